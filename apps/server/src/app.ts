@@ -1,0 +1,174 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import accountsRoutes from './modules/accounts/routes.ts';
+import chatRoutes from './modules/chat/routes.ts';
+import astrologerRoutes from './modules/astrologers/routes.ts';
+import followsRoutes from './modules/follows/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import horoscopeRoutes from './modules/horoscope/routes.ts';
+import kundliRoutes from './modules/kundli/routes.ts';
+import matchingRoutes from './modules/matching/routes.ts';
+import mediaRoutes from './modules/media/routes.ts';
+import panchangRoutes from './modules/panchang/routes.ts';
+import placesRoutes from './modules/places/routes.ts';
+import profileRoutes from './modules/profile/routes.ts';
+import zodiacRoutes from './modules/zodiac/routes.ts';
+import aiPlugin from './plugins/ai/index.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import docsPlugin from './plugins/docs.ts';
+import { defaultConfig, type AppConfig } from './plugins/env.ts';
+import errorsPlugin, { AppError, errorMessages } from './plugins/errors.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import redisPlugin from './plugins/redis.ts';
+import securityPlugin from './plugins/security.ts';
+import staticPlugin from './plugins/static.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** Never logged: credentials travel in these. Request bodies are not logged at all. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+];
+
+/** Iterative (a 64 KiB body can nest 30 000 levels deep, too deep for recursion). */
+function containsNul(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(v);
+      }
+    }
+  }
+  return false;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(
+  value: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  return value;
+}
+
+/**
+ * Builds the whole server (API, docs, SPA) without listening. Tests call it with a partial
+ * config; `server.ts` passes the one read from the environment. Resolves once the database is
+ * migrated and every plugin is ready, so a bad configuration fails here, not on a request.
+ */
+export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...defaultConfig, ...overrides };
+  const app = Fastify({
+    logger:
+      config.logLevel === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
+          },
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Router-level failures (a malformed URL, a path parameter over 100 characters) never reach
+    // the error handler: answer them in our error shape too.
+    frameworkErrors: (err, _request, reply) => {
+      const status =
+        typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500
+          ? err.statusCode
+          : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send({ error: errorMessages.badRequest, code: 'bad_request' });
+    },
+    // The first start seeds the astrologer directory inside the db plugin (about 2 s for 13,000
+    // on PGlite, 72 s for 1,000,000 on PostgreSQL; more on a busy machine). Fastify's default
+    // 10 s plugin timeout would abort it: allow 2 minutes plus 0.5 ms per astrologer.
+    pluginTimeout: 120_000 + (config.seed ? config.seedAstrologers / 2 : 0),
+  });
+
+  try {
+    app.decorate('config', config);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    // JSON only. The spec's logout sends `Content-Type: application/json` with an empty body,
+    // so an empty JSON body means "no body" (routes that need one then fail validation).
+    // __proto__ / constructor keys are rejected as invalid JSON (prototype poisoning).
+    // Without a text/plain parser, cross-site "simple" form posts get 415 before any handler.
+    const jsonParser = app.getDefaultJsonParser('error', 'error');
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      jsonParser(request, text, (err, value) => {
+        // PostgreSQL text cannot hold U+0000: refuse it here with a 400, not a failed insert.
+        if (!err && containsNul(value)) {
+          done(new AppError(400, 'bad_request', errorMessages.nulCharacter), undefined);
+          return;
+        }
+        done(err, value);
+      });
+    });
+
+    await app.register(errorsPlugin);
+    await app.register(cookie);
+    await app.register(securityPlugin);
+    await app.register(redisPlugin);
+    await app.register(dbPlugin);
+    await app.register(rateLimitPlugin);
+    await app.register(authPlugin);
+    await app.register(aiPlugin);
+    await app.register(docsPlugin);
+
+    await app.register(
+      async (api) => {
+        await api.register(healthRoutes);
+        await api.register(accountsRoutes);
+        await api.register(profileRoutes);
+        await api.register(placesRoutes);
+        await api.register(zodiacRoutes);
+        await api.register(panchangRoutes);
+        await api.register(matchingRoutes);
+        await api.register(kundliRoutes);
+        await api.register(chatRoutes);
+        await api.register(horoscopeRoutes);
+        await api.register(astrologerRoutes);
+        await api.register(followsRoutes);
+        await api.register(mediaRoutes);
+      },
+      { prefix: '/api' },
+    );
+
+    await app.register(staticPlugin);
+    await app.ready();
+    return app;
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,326 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Every table lives in the `nakshatra` PostgreSQL schema, so the app can share a database
+ * (for example a managed PostgreSQL's default `postgres` database) without touching `public`.
+ * Drizzle's migration journal lives in the `drizzle` schema (drizzle-kit's default).
+ */
+export const nakshatra = pgSchema('nakshatra');
+
+export const users = nakshatra.table(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed: addresses are compared case-insensitively. */
+    email: text('email').notNull().unique('users_email_unique'),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'astrologer', 'admin'] })
+      .notNull()
+      .default('user'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('user', 'astrologer', 'admin')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Birth data from Edit Profile. A row exists once the user has saved the profile. */
+export const profiles = nakshatra.table(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    /** Local civil date of birth at the birth place (no zone: the place gives it). */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** Local civil time of birth, minute precision. */
+    birthTime: time('birth_time').notNull(),
+    latitudeDeg: doublePrecision('latitude_deg').notNull(),
+    longitudeDeg: doublePrecision('longitude_deg').notNull(),
+    locationName: text('location_name').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_gender_check', sql`${t.gender} in ('male', 'female')`),
+    check('profiles_latitude_check', sql`${t.latitudeDeg} between -90 and 90`),
+    check('profiles_longitude_check', sql`${t.longitudeDeg} between -180 and 180`),
+  ],
+);
+
+/**
+ * Sessions: only the SHA-256 of the opaque token is stored, so a leaked table cannot be
+ * replayed. Deleting the row revokes the token.
+ */
+export const sessions = nakshatra.table(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Failed-login counters per account key (the lower-cased email, whether or not an account
+ * exists), used when Redis is not configured. Fixed window starting at the first failure.
+ */
+export const loginAttempts = nakshatra.table('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The astrologer directory (issue 4). Read-mostly reference data: seeded on first start, read by
+ * the list, profile and follow endpoints. `id` is dense and follows creation order (the seed's
+ * n-th record has id n), so it doubles as the unique tie-breaker of every sort.
+ *
+ * Skills and languages are arrays on the row, not join tables: measured on PostgreSQL 15 with
+ * 1,000,000 rows (apps/server/README.md, "Directory performance"), an array filter walking a sort
+ * index costs 0.2-0.9 ms against 13-450 ms for EXISTS probes into (astrologer_id, skill) and
+ * (astrologer_id, language) tables, and the arrays are what the API returns anyway.
+ */
+export const astrologers = nakshatra.table(
+  'astrologers',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    picId: text('pic_id').notNull(),
+    /** Rating in tenths of a star (47 = 4.7): a smallint sorts and compares exactly. */
+    ratingTenths: smallint('rating_tenths').notNull(),
+    /** Completed orders (consultations): the "popular" sort. */
+    orders: integer('orders').notNull(),
+    /** Most important first (the order the card shows). */
+    skills: text('skills').array().notNull(),
+    /** In the order of CONTENT_LANGUAGES. */
+    languages: text('languages').array().notNull(),
+    experienceYears: smallint('experience_years').notNull(),
+    priceRupeesPerMin: integer('price_rupees_per_min').notNull(),
+    callPriceRupeesPerMin: integer('call_price_rupees_per_min').notNull(),
+    /** Discounted chat price while an offer runs; null without an offer (isShowOffer). */
+    offerPriceRupeesPerMin: integer('offer_price_rupees_per_min'),
+    verified: boolean('verified').notNull(),
+    online: boolean('online').notNull(),
+    shortBio: text('short_bio').notNull(),
+    longBio: text('long_bio').notNull(),
+    /** Comma-separated, as the API shows it ("Marriage, Career"). */
+    problemArea: text('problem_area').notNull(),
+    totalChatDurationMin: integer('total_chat_duration_min').notNull(),
+    totalCallDurationMin: integer('total_call_duration_min').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Everything the list filters on by equality, in one GIN-indexed array: the skills, the
+     * languages (the two vocabularies share no word) and the flags 'top' (rating exactly 5,
+     * spec section 5), 'offer' and 'online'. Any combination of filters is one `@>` test, and
+     * PostgreSQL keeps per-element statistics for it. Generated, so it can never disagree
+     * with the columns it is made from.
+     */
+    facets: text('facets')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`skills || languages
+          || case when rating_tenths = 50 then '{top}'::text[] else '{}'::text[] end
+          || case when offer_price_rupees_per_min is not null then '{offer}'::text[] else '{}'::text[] end
+          || case when online then '{online}'::text[] else '{}'::text[] end`,
+      ),
+    /**
+     * What `q` searches (spec section 5: slug; we also match the name): lower-cased name and
+     * slug joined by a newline, which neither contains, so a match cannot span the two.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name) || chr(10) || slug`),
+  },
+  (t) => [
+    uniqueIndex('astrologers_slug_unique').on(t.slug),
+    check('astrologers_rating_check', sql`${t.ratingTenths} between 0 and 50`),
+    check(
+      'astrologers_counts_check',
+      sql`${t.orders} >= 0 and ${t.experienceYears} >= 0 and ${t.totalChatDurationMin} >= 0 and ${t.totalCallDurationMin} >= 0`,
+    ),
+    check(
+      'astrologers_prices_check',
+      sql`${t.priceRupeesPerMin} >= 0 and ${t.callPriceRupeesPerMin} >= 0 and (${t.offerPriceRupeesPerMin} is null or ${t.offerPriceRupeesPerMin} between 0 and ${t.priceRupeesPerMin})`,
+    ),
+    // One btree per sort, in the sort's exact order with the id tie-breaker, so page n is an
+    // index walk (or an index-only scan for the ids of a deep page). See repository.ts.
+    // The popular sort's two indexes are written in SQL (migration 0004_directory_covering),
+    // because Drizzle cannot declare INCLUDE columns:
+    //   astrologers_popular_idx (orders desc, id) include (facets, search_text, both prices)
+    //   astrologers_top_popular_idx, the same where rating_tenths = 50 (the Top Rated chip)
+    // With every filtered column in the index, a walk of the default sort never reads the
+    // table to test a row.
+    index('astrologers_rating_idx').on(t.ratingTenths.desc(), t.orders.desc(), t.id),
+    index('astrologers_experience_idx').on(t.experienceYears.desc(), t.orders.desc(), t.id),
+    index('astrologers_price_asc_idx').on(t.priceRupeesPerMin, t.orders.desc(), t.id),
+    index('astrologers_price_desc_idx').on(t.priceRupeesPerMin.desc(), t.orders.desc(), t.id),
+    index('astrologers_call_price_asc_idx').on(t.callPriceRupeesPerMin, t.orders.desc(), t.id),
+    index('astrologers_call_price_desc_idx').on(
+      t.callPriceRupeesPerMin.desc(),
+      t.orders.desc(),
+      t.id,
+    ),
+    index('astrologers_facets_idx').using('gin', t.facets),
+    // pg_trgm: substring matches (LIKE '%sharma%') read the index instead of every row.
+    index('astrologers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** Album pictures of an astrologer, in display order (position 1 first). */
+export const astrologerAlbum = nakshatra.table(
+  'astrologer_album',
+  {
+    astrologerId: integer('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    picId: text('pic_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'astrologer_album_pk', columns: [t.astrologerId, t.position] }),
+    check('astrologer_album_position_check', sql`${t.position} >= 1`),
+  ],
+);
+
+/** Who follows whom. Listing is newest first, hence the (user_id, created_at) index. */
+export const follows = nakshatra.table(
+  'follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    astrologerId: integer('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'follows_pk', columns: [t.userId, t.astrologerId] }),
+    index('follows_user_created_idx').on(t.userId, t.createdAt.desc(), t.astrologerId),
+    // The foreign key's cascade (an astrologer removed) would otherwise scan the table.
+    index('follows_astrologer_idx').on(t.astrologerId),
+  ],
+);
+
+/**
+ * The AI assistant's conversations (issue 6). One row per conversation; `contextKey` says which
+ * panel it belongs to ('bot', 'horoscope:leo', 'astrologer:<slug>'), so a client that sends only
+ * `{question}` continues its latest chatbot conversation.
+ */
+export const chatConversations = nakshatra.table(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contextKey: text('context_key').notNull(),
+    /** The context as the client sent it (sign; astrologer slug, name, skills, experience). */
+    context: jsonb('context'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_conversations_user_key_idx').on(t.userId, t.contextKey, t.updatedAt)],
+);
+
+/**
+ * Questions and answers. `seq` orders them (a question and its answer can share a timestamp).
+ * An answer records who wrote it: the provider, the prompt version, the language and the topic.
+ */
+export const chatMessages = nakshatra.table(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    text: text('text').notNull(),
+    suggestions: jsonb('suggestions').$type<string[]>(),
+    provider: text('provider'),
+    promptVersion: text('prompt_version'),
+    language: text('language'),
+    topic: text('topic'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_messages_conversation_seq_idx').on(t.conversationId, t.seq),
+    check('chat_messages_role_check', sql`${t.role} in ('user', 'assistant')`),
+  ],
+);
+
+/**
+ * Questions asked per user and calendar day in the user's time zone. The quota is taken with one
+ * `insert ... on conflict do update ... where count < limit returning count`, so parallel
+ * requests can never exceed it.
+ */
+export const chatUsage = nakshatra.table(
+  'chat_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    check('chat_usage_count_check', sql`${t.count} >= 0`),
+  ],
+);
+
+/**
+ * Kundlis a signed-in user saved (issue 5): only the validated request is stored (name, gender,
+ * local birth date-time, place names, placeId or coordinates, language, time standard), and
+ * the chart is recomputed when it is opened, so an engine fix reaches saved kundlis too. At most
+ * SAVED_KUNDLIS_MAX per user (checked under a lock on the user's row). Listing is newest first.
+ */
+export const savedKundlis = nakshatra.table(
+  'saved_kundlis',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_kundlis_user_created_idx').on(t.userId, t.createdAt.desc(), t.id)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+export type AstrologerRow = typeof astrologers.$inferSelect;

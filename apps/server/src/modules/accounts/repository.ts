@@ -1,0 +1,40 @@
+import type { User } from '@nakshatra/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { profiles, users } from '../../db/schema.ts';
+
+export interface UserWithHash extends User {
+  passwordHash: string;
+}
+
+/** Inserts a user; null when the (lower-cased) email is already taken. */
+export async function insertUser(
+  db: Db,
+  values: { email: string; name: string; passwordHash: string },
+): Promise<User | null> {
+  const rows = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id, name: users.name, email: users.email, role: users.role });
+  const row = rows[0];
+  return row ? { ...row, profileComplete: false } : null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserWithHash | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      profileComplete: sql<boolean>`${profiles.userId} is not null`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, profileComplete: Boolean(row.profileComplete) } : null;
+}

@@ -1,0 +1,87 @@
+import { hash, verify } from '@node-rs/argon2';
+import {
+  authMessages,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '@nakshatra/contracts';
+import type { Db } from '../../db/client.ts';
+import type { SessionStore } from '../../plugins/auth.ts';
+import type { AppConfig } from '../../plugins/env.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { LoginLimiter } from '../../plugins/rate-limit.ts';
+import { findUserByEmail, insertUser } from './repository.ts';
+
+export interface AccountsDeps {
+  db: Db;
+  sessions: SessionStore;
+  loginLimiter: LoginLimiter;
+  argon2: AppConfig['argon2'];
+}
+
+/** Addresses compare case-insensitively (users type them in any case on phones). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * NFC, so a password typed with composed or decomposed characters (Devanagari, Japanese and
+ * accented Latin IMEs differ) hashes the same way at sign-up and at login.
+ */
+function normalizePassword(password: string): string {
+  return password.normalize('NFC');
+}
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, sessions, loginLimiter } = deps;
+  // @node-rs/argon2 defaults to argon2id; the cost comes from the config.
+  const argonOptions = { ...deps.argon2 };
+
+  // Verifying against this when the email is unknown makes both failures cost one argon2 run,
+  // so response time does not reveal which addresses have accounts.
+  // Computed up front so the first unknown-address login is not slower than the others.
+  const dummyHash = hash('not-a-real-password', argonOptions);
+
+  return {
+    async register(input: RegisterRequest): Promise<{ token: string; user: User }> {
+      const passwordHash = await hash(normalizePassword(input.password), argonOptions);
+      const user = await insertUser(db, {
+        email: normalizeEmail(input.email),
+        name: input.name,
+        passwordHash,
+      });
+      if (!user) throw new AppError(409, 'email_taken', authMessages.emailTaken);
+      const token = await sessions.create(user.id);
+      return { token, user };
+    },
+
+    async login(input: LoginRequest): Promise<{ token: string; user: User }> {
+      const email = normalizeEmail(input.email);
+      const waitSec = await loginLimiter.blockedForSec(email);
+      if (waitSec > 0) {
+        throw new AppError(429, 'too_many_attempts', authMessages.tooManyAttempts, undefined, {
+          'retry-after': String(waitSec),
+        });
+      }
+      const found = await findUserByEmail(db, email);
+      const password = normalizePassword(input.password);
+      const ok = found
+        ? await verify(found.passwordHash, password)
+        : (await verify(await dummyHash, password), false);
+      if (!found || !ok) {
+        await loginLimiter.recordFailure(email);
+        throw new AppError(401, 'invalid_credentials', authMessages.invalidCredentials);
+      }
+      await loginLimiter.reset(email);
+      const token = await sessions.create(found.id);
+      const { passwordHash: _omit, ...user } = found;
+      return { token, user };
+    },
+
+    async logout(token: string): Promise<void> {
+      await sessions.revoke(token);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

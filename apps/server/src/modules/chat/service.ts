@@ -1,0 +1,332 @@
+import { LocalTimeError, localToUtc, timezoneAt } from '@nakshatra/astro/places';
+import {
+  CHAT_SIGN_IDS,
+  chatMessages as texts,
+  type ChatContext,
+  type ChatPersona,
+  type ChatRequest,
+  type ChatUsage,
+  type Conversation,
+  type UiLanguage,
+} from '@nakshatra/contracts';
+import {
+  buildAssistantFacts,
+  detectIntent,
+  detectLanguage,
+  lexiconFor,
+  type AnswerLanguage,
+  type BirthInput,
+  type ChatTurn,
+} from '@nakshatra/readings';
+import type { FastifyInstance } from 'fastify';
+import type { AiRequest, AnswerSource } from '../../plugins/ai/index.ts';
+import { AppError } from '../../plugins/errors.ts';
+import * as repo from './repository.ts';
+
+/** Without a profile place the day follows India (the product's home market, spec section 1). */
+export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day 'YYYY-MM-DD' of an instant in an IANA zone. */
+export function dayIn(instant: Date, timezone: string): string {
+  let f = dayFormats.get(timezone);
+  if (!f) {
+    // en-CA prints ISO order (2026-01-15).
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timezone, f);
+  }
+  return f.format(instant);
+}
+
+/** The first instant of the day after `day` in the zone (its midnight, or the first valid time). */
+export function nextMidnight(day: string, timezone: string): Date {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  const next = d.toISOString().slice(0, 10);
+  // A few zones skip midnight for DST (e.g. America/Havana): the day then starts at 01:00.
+  for (const time of ['00:00', '01:00']) {
+    try {
+      return localToUtc(`${next}T${time}`, timezone, { resolveAmbiguous: 'earlier' }).utc;
+    } catch (err) {
+      if (!(err instanceof LocalTimeError)) throw err;
+    }
+  }
+  return new Date(`${next}T00:00:00Z`);
+}
+
+/**
+ * The birth instant from the profile's local date and time at the birth place. A time that
+ * happened twice (clocks set back) is read as the first; a time the clocks skipped is read as an
+ * hour later on the new clock, the same instant as the old clock would have shown.
+ */
+export function birthFromProfile(
+  row: repo.BirthRow,
+): { birth: BirthInput; timezone: string } | null {
+  const timezone = timezoneAt(row.latitudeDeg, row.longitudeDeg);
+  const [h, m] = row.birthTime.split(':').map(Number) as [number, number];
+  const hhmm = (hours: number) => `${String(hours).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+  for (const hours of [h, h + 1]) {
+    if (hours > 23) break;
+    try {
+      const { utc } = localToUtc(`${row.dateOfBirth}T${hhmm(hours)}`, timezone, {
+        resolveAmbiguous: 'earlier',
+      });
+      return { birth: { utc, latDeg: row.latitudeDeg, lonDeg: row.longitudeDeg }, timezone };
+    } catch (err) {
+      if (!(err instanceof LocalTimeError) || err.code !== 'skipped') return null;
+    }
+  }
+  return null;
+}
+
+function contextKey(context: ChatContext | null): string {
+  if (!context) return 'bot';
+  return context.kind === 'horoscope' ? `horoscope:${context.sign}` : `astrologer:${context.slug}`;
+}
+
+export function personaOf(context: ChatContext | null): ChatPersona | null {
+  if (context?.kind !== 'astrologer') return null;
+  return {
+    slug: context.slug,
+    name: context.name,
+    skills: context.skills,
+    exp: context.exp,
+    ai: true,
+    label: `AI assistant in the style of ${context.name}`,
+  };
+}
+
+/** The stored context, trusted only as far as it still has the expected shape. */
+function storedContext(value: unknown): ChatContext | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (
+    v.kind === 'horoscope' &&
+    typeof v.sign === 'string' &&
+    (CHAT_SIGN_IDS as readonly string[]).includes(v.sign)
+  ) {
+    return { kind: 'horoscope', sign: v.sign as (typeof CHAT_SIGN_IDS)[number] };
+  }
+  if (v.kind === 'astrologer' && typeof v.slug === 'string' && typeof v.name === 'string') {
+    return {
+      kind: 'astrologer',
+      slug: v.slug,
+      name: v.name,
+      skills: typeof v.skills === 'string' ? v.skills : '',
+      exp: typeof v.exp === 'number' ? v.exp : 0,
+    };
+  }
+  return null;
+}
+
+const BOT_NAME = 'Astro Bot';
+
+function greetingFor(context: ChatContext | null, lang: UiLanguage | undefined): string {
+  const lex = lexiconFor(lang ?? 'en');
+  const persona = personaOf(context);
+  return persona
+    ? lex.persona.greeting(persona.name, persona.skills || 'Vedic astrology', persona.exp)
+    : lex.greeting;
+}
+
+function conversationView(
+  row: repo.ConversationRow,
+  messages: repo.MessageRow[],
+  lang: UiLanguage | undefined,
+): Conversation {
+  const context = storedContext(row.context);
+  const persona = personaOf(context);
+  const speaker = persona?.name ?? BOT_NAME;
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    context,
+    persona,
+    greeting: greetingFor(context, lang),
+    messages: messages.map((m) => ({
+      id: m.id,
+      role: m.role,
+      text: m.text,
+      suggestions: m.suggestions ?? [],
+      createdAt: m.createdAt.toISOString(),
+    })),
+    // Spec "assistant chat history": 'You: {text}' and '{profile name}: {text}'.
+    transcript: messages.map((m) => `${m.role === 'user' ? 'You' : speaker}: ${m.text}`),
+  };
+}
+
+/** A question accepted and counted; the caller streams the answer, then finishes or fails it. */
+export interface PreparedQuestion {
+  conversationId: string;
+  request: AiRequest;
+  persona: ChatPersona | null;
+  limit: number;
+  /** Questions left today after this one. */
+  remaining: number;
+  /** Stores the answer; returns its message id. */
+  finish(text: string, suggestions: string[], source: AnswerSource): Promise<string>;
+  /** The answer failed: the question goes back to the quota. */
+  fail(): Promise<void>;
+}
+
+export function createChatService(app: FastifyInstance) {
+  const { db, config } = app;
+
+  async function zoneAndBirth(userId: string) {
+    const row = await repo.readBirth(db, userId);
+    const parsed = row ? birthFromProfile(row) : null;
+    return {
+      birth: parsed?.birth ?? null,
+      timezone:
+        parsed?.timezone ??
+        (row ? timezoneAt(row.latitudeDeg, row.longitudeDeg) : DEFAULT_TIMEZONE),
+    };
+  }
+
+  async function resolveConversation(
+    userId: string,
+    body: { conversationId?: string; context?: ChatContext },
+    now: Date,
+  ) {
+    if (body.conversationId) {
+      const found = await repo.findConversation(db, userId, body.conversationId);
+      if (!found) throw new AppError(404, 'not_found', texts.conversationNotFound);
+      return found;
+    }
+    const context = body.context ?? null;
+    const key = contextKey(context);
+    return (
+      (await repo.latestConversation(db, userId, key)) ??
+      repo.createConversation(db, userId, key, context, now)
+    );
+  }
+
+  return {
+    async usage(userId: string): Promise<ChatUsage> {
+      const { timezone } = await zoneAndBirth(userId);
+      const day = dayIn(config.now(), timezone);
+      const used = Math.min(await repo.questionsUsed(db, userId, day), config.chatDailyLimit);
+      return {
+        used,
+        limit: config.chatDailyLimit,
+        remaining: config.chatDailyLimit - used,
+        resetsAt: nextMidnight(day, timezone).toISOString(),
+        timezone,
+      };
+    },
+
+    async startConversation(
+      userId: string,
+      context: ChatContext | undefined,
+      lang: UiLanguage | undefined,
+    ): Promise<Conversation> {
+      const c = context ?? null;
+      const row = await repo.createConversation(db, userId, contextKey(c), c, config.now());
+      return conversationView(row, [], lang);
+    },
+
+    async conversation(
+      userId: string,
+      id: string,
+      lang: UiLanguage | undefined,
+    ): Promise<Conversation> {
+      const row = await repo.findConversation(db, userId, id);
+      if (!row) throw new AppError(404, 'not_found', texts.conversationNotFound);
+      return conversationView(row, await repo.allMessages(db, row.id), lang);
+    },
+
+    /**
+     * Validates what the schema cannot (the conversation is the user's), takes one question
+     * from today's quota (429 when used up) and stores the question.
+     */
+    async prepare(userId: string, body: ChatRequest): Promise<PreparedQuestion> {
+      const now = config.now();
+      const [{ birth, timezone }, conversation] = await Promise.all([
+        zoneAndBirth(userId),
+        resolveConversation(userId, body, now),
+      ]);
+      const day = dayIn(now, timezone);
+      const limit = config.chatDailyLimit;
+      const count = await repo.reserveQuestion(db, userId, day, limit);
+      if (count === null) {
+        const retryAfterSec = Math.max(
+          1,
+          Math.ceil((nextMidnight(day, timezone).getTime() - now.getTime()) / 1000),
+        );
+        throw new AppError(429, 'quota_exceeded', texts.quotaExceeded, undefined, {
+          'retry-after': String(retryAfterSec),
+        });
+      }
+      try {
+        const context = storedContext(conversation.context);
+        const persona = personaOf(context);
+        const history: ChatTurn[] = (
+          await repo.recentMessages(db, conversation.id, config.chatHistoryTurns * 2)
+        ).map((m) => ({ role: m.role, text: m.text }));
+        const language: AnswerLanguage = detectLanguage(body.question, body.lang).lang;
+        // Recorded with the answer whichever provider writes it (for review and analytics).
+        const topic = detectIntent(body.question, language, history).topic;
+        const request: AiRequest = {
+          question: body.question,
+          history,
+          facts: buildAssistantFacts(birth, now),
+          language,
+          uiLanguage: body.lang,
+          persona: persona
+            ? { name: persona.name, skills: persona.skills, exp: persona.exp }
+            : null,
+          horoscopeSignIndex:
+            context?.kind === 'horoscope'
+              ? (CHAT_SIGN_IDS as readonly string[]).indexOf(context.sign)
+              : null,
+          dailyLimit: limit,
+        };
+        // The question is stored while the answer starts: its insert is off the path to the
+        // first token, and finish() waits for it, so the answer always comes after it (seq).
+        const question = repo.insertMessage(db, {
+          conversationId: conversation.id,
+          role: 'user',
+          text: body.question,
+          language,
+          createdAt: now,
+        });
+        question.catch(() => {}); // surfaced by finish(); a stopped answer needs no handler
+        return {
+          conversationId: conversation.id,
+          request,
+          persona,
+          limit,
+          remaining: limit - count,
+          finish: async (text, suggestions, source) => {
+            await question;
+            return repo.insertMessage(db, {
+              conversationId: conversation.id,
+              role: 'assistant',
+              text: text.trim(),
+              suggestions,
+              provider: source.provider,
+              promptVersion: source.promptVersion,
+              language,
+              topic,
+              createdAt: config.now(),
+            });
+          },
+          fail: async () => {
+            await question.catch(() => {});
+            await repo.refundQuestion(db, userId, day);
+          },
+        };
+      } catch (err) {
+        await repo.refundQuestion(db, userId, day).catch(() => {});
+        throw err;
+      }
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,324 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PromptTemplate } from './prompt.ts';
+import {
+  ProviderError,
+  throwIfAborted,
+  type AiChunk,
+  type AiProvider,
+  type AiRequest,
+} from './provider.ts';
+
+/**
+ * Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server), with
+ * plain fetch and a Server-Sent Events parser: `POST {baseUrl}/chat/completions` with
+ * `stream: true`; the answer arrives as `data: {"choices":[{"delta":{"content":"..."}}]}` lines
+ * and ends with `data: [DONE]`.
+ *
+ * Each attempt has a timeout (`timeoutMs` to the response headers, and again between chunks);
+ * a failure before the first token is retried once. After the first token nothing is retried
+ * (the asker has already read part of it): the error goes to the caller, which finishes the
+ * answer with a short built-in note.
+ */
+export interface OpenAiCompatibleOptions {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+  prompt: PromptTemplate;
+  log: FastifyBaseLogger;
+  /** Delay before the retry, ms. */
+  retryDelayMs?: number;
+  /** Longest answer kept, characters: a runaway model is cut off here. */
+  maxAnswerChars?: number;
+}
+
+/** Statuses worth one more try: rate limits, timeouts and server errors. */
+function retryable(err: unknown): boolean {
+  if (!(err instanceof ProviderError)) return false;
+  if (err.kind === 'http')
+    return (
+      err.status === 408 || err.status === 409 || err.status === 429 || (err.status ?? 0) >= 500
+    );
+  return err.kind === 'timeout' || err.kind === 'network';
+}
+
+const MARKER = 'suggestions:';
+
+/** A line start without markdown decoration ("**Suggestions:**", "- SUGGESTIONS:"). */
+function bare(line: string): string {
+  return line.replace(/^[\s*_#>`-]+/, '').toLowerCase();
+}
+
+/** Parses `SUGGESTIONS: ["a", "b"]`; null when it is not a usable list. */
+export function parseSuggestions(line: string): string[] | null {
+  const start = line.indexOf('[');
+  const end = line.lastIndexOf(']');
+  if (start < 0 || end <= start) return null;
+  try {
+    const value: unknown = JSON.parse(line.slice(start, end + 1));
+    if (!Array.isArray(value)) return null;
+    const items = value
+      .filter((v): v is string => typeof v === 'string')
+      .map((v) => v.replace(/\s+/g, ' ').trim())
+      .filter((v) => v.length > 0 && v.length <= 160)
+      .slice(0, 5);
+    return items.length >= 1 ? items : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Holds back the model's trailing `SUGGESTIONS:` line while streaming everything else at once:
+ * a line is only delayed while it could still turn out to be that marker.
+ */
+export class SuggestionSplitter {
+  private line = '';
+  private lineOut = false;
+  suggestions: string[] | null = null;
+
+  /** Text safe to show now. */
+  push(delta: string): string {
+    let out = '';
+    for (const ch of delta) {
+      if (ch === '\n') {
+        if (!this.lineOut) {
+          if (bare(this.line).startsWith(MARKER))
+            this.suggestions = parseSuggestions(this.line) ?? this.suggestions;
+          else out += this.line;
+        }
+        out += this.lineOut || !bare(this.line).startsWith(MARKER) ? '\n' : '';
+        this.line = '';
+        this.lineOut = false;
+        continue;
+      }
+      if (this.lineOut) {
+        out += ch;
+        continue;
+      }
+      this.line += ch;
+      const b = bare(this.line);
+      if (b.length > 0 && !MARKER.startsWith(b.slice(0, MARKER.length))) {
+        out += this.line;
+        this.line = '';
+        this.lineOut = true;
+      }
+    }
+    return out;
+  }
+
+  /** The rest at the end of the stream. */
+  end(): string {
+    if (this.lineOut || this.line === '') return '';
+    if (bare(this.line).startsWith(MARKER)) {
+      this.suggestions = parseSuggestions(this.line) ?? this.suggestions;
+      return '';
+    }
+    return this.line;
+  }
+}
+
+type Delta = { content: string | null; done: boolean };
+
+/** One SSE `data:` payload of the chat-completions stream. */
+function readEvent(data: string): Delta {
+  if (data.trim() === '[DONE]') return { content: null, done: true };
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    throw new ProviderError('protocol', 'stream chunk is not JSON');
+  }
+  const obj = json as {
+    error?: { message?: string };
+    choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[];
+  };
+  if (obj.error)
+    throw new ProviderError(
+      'protocol',
+      `provider error: ${String(obj.error.message ?? 'unknown')}`,
+    );
+  const choice = obj.choices?.[0];
+  const content = typeof choice?.delta?.content === 'string' ? choice.delta.content : null;
+  return {
+    content,
+    done: typeof choice?.finish_reason === 'string' && choice.finish_reason.length > 0,
+  };
+}
+
+export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiProvider {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const retryDelayMs = options.retryDelayMs ?? 250;
+  const maxChars = options.maxAnswerChars ?? 6000;
+
+  function body(request: AiRequest): string {
+    return JSON.stringify({
+      model: options.model,
+      stream: true,
+      // Low but not zero: consistent readings that do not read like a template.
+      temperature: 0.4,
+      // About 220 words in Hindi or Tamil is 600-700 tokens; 900 leaves room for the suggestions.
+      max_tokens: 900,
+      messages: [
+        { role: 'system', content: options.prompt.render(request) },
+        ...request.history.map((t) => ({ role: t.role, content: t.text })),
+        { role: 'user', content: request.question },
+      ],
+    });
+  }
+
+  /** One HTTP attempt; tokens flow out through `emit`. */
+  async function* attempt(
+    payload: string,
+    outer: AbortSignal,
+  ): AsyncGenerator<string, string[] | null> {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(outer.reason);
+    outer.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    let timer: NodeJS.Timeout | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new ProviderError('timeout', `no data for ${options.timeoutMs} ms`));
+      }, options.timeoutMs);
+    };
+    const failure = (err: unknown): unknown => {
+      if (outer.aborted) return outer.reason;
+      if (timedOut) return new ProviderError('timeout', `no data for ${options.timeoutMs} ms`);
+      if (err instanceof ProviderError) return err;
+      // undici reports resets and refused connections as TypeError('fetch failed' / 'terminated').
+      return new ProviderError('network', err instanceof Error ? err.message : 'network error');
+    };
+    let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
+    arm();
+    try {
+      let res: Response;
+      try {
+        res = await fetch(url, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${options.apiKey}`,
+            'content-type': 'application/json',
+            accept: 'text/event-stream',
+          },
+          body: payload,
+          signal: controller.signal,
+        });
+      } catch (err) {
+        throw failure(err);
+      }
+      if (!res.ok) {
+        await res.body?.cancel().catch(() => {});
+        throw new ProviderError('http', `status ${res.status}`, res.status);
+      }
+      const splitter = new SuggestionSplitter();
+      let total = 0;
+      const type = res.headers.get('content-type') ?? '';
+      if (!type.includes('text/event-stream')) {
+        // A server that ignored `stream: true` and answered in one JSON document.
+        let json: { choices?: { message?: { content?: unknown } }[] };
+        try {
+          json = (await res.json()) as typeof json;
+        } catch (err) {
+          throw failure(
+            err instanceof SyntaxError
+              ? new ProviderError('protocol', 'response is not JSON')
+              : err,
+          );
+        }
+        const content = json.choices?.[0]?.message?.content;
+        if (typeof content !== 'string') throw new ProviderError('protocol', 'no message content');
+        const text = splitter.push(content.slice(0, maxChars)) + splitter.end();
+        for (const word of text.match(/\S+\s*|\s+/g) ?? []) yield word;
+        return splitter.suggestions;
+      }
+      if (!res.body) throw new ProviderError('protocol', 'empty body');
+      reader = res.body.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      let data: string[] = [];
+      let finished = false;
+      while (!finished) {
+        let chunk: Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>>;
+        try {
+          chunk = await reader.read();
+        } catch (err) {
+          throw failure(err);
+        }
+        if (chunk.done) break;
+        arm();
+        buffer += decoder.decode(chunk.value, { stream: true });
+        let nl: number;
+        while ((nl = buffer.indexOf('\n')) >= 0) {
+          const line = buffer.slice(0, nl).replace(/\r$/, '');
+          buffer = buffer.slice(nl + 1);
+          if (line === '') {
+            // Blank line: the event is complete.
+            if (data.length > 0) {
+              const event = readEvent(data.join('\n'));
+              data = [];
+              if (event.content) {
+                const room = maxChars - total;
+                const piece = splitter.push(event.content.slice(0, Math.max(0, room)));
+                total += event.content.length;
+                if (piece) yield piece;
+                if (total >= maxChars) finished = true;
+              }
+              if (event.done) finished = true;
+            }
+          } else if (line.startsWith('data:')) {
+            data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
+          }
+          // `event:`, `id:`, `retry:` and `:` comments carry nothing for chat completions.
+          if (finished) break;
+        }
+      }
+      if (!finished) {
+        // The connection closed without [DONE] or a finish_reason: the answer is cut off.
+        throw new ProviderError('network', 'stream ended before the answer finished');
+      }
+      const tail = splitter.end();
+      if (tail) yield tail;
+      return splitter.suggestions;
+    } finally {
+      clearTimeout(timer);
+      outer.removeEventListener('abort', onAbort);
+      // Closing the body cancels the upstream generation (the server sees the connection close).
+      if (reader) await reader.cancel().catch(() => {});
+      if (!controller.signal.aborted) controller.abort();
+    }
+  }
+
+  return {
+    id: 'openai-compatible',
+    promptVersion: options.prompt.version,
+    async *answer(request, signal): AsyncGenerator<AiChunk> {
+      const payload = body(request);
+      let tokens = 0;
+      for (let attemptNo = 1; ; attemptNo++) {
+        throwIfAborted(signal);
+        try {
+          const gen = attempt(payload, signal);
+          for (;;) {
+            const step = await gen.next();
+            if (step.done) {
+              if (step.value) yield { type: 'suggestions', suggestions: step.value };
+              return;
+            }
+            tokens += 1;
+            yield { type: 'token', text: step.value };
+          }
+        } catch (err) {
+          if (signal.aborted || tokens > 0 || attemptNo >= 2 || !retryable(err)) throw err;
+          options.log.warn(
+            { provider: 'openai-compatible', reason: (err as Error).message },
+            'AI provider attempt failed; retrying once',
+          );
+          await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { AnswerLanguage, AssistantFacts, ChatTurn, Persona } from '@nakshatra/readings';
+
+/** Everything a provider needs to answer one question. */
+export interface AiRequest {
+  question: string;
+  /** Earlier turns of the conversation, oldest first. */
+  history: ChatTurn[];
+  facts: AssistantFacts;
+  /** The language of the question (the answer's language). */
+  language: AnswerLanguage;
+  /** The interface language, for the built-in engine's tie-breaks. */
+  uiLanguage: AnswerLanguage | undefined;
+  persona: Persona | null;
+  /** The horoscope page's sign, 0 = Aries, or null. */
+  horoscopeSignIndex: number | null;
+  dailyLimit: number;
+}
+
+export type AiChunk =
+  { type: 'token'; text: string } | { type: 'suggestions'; suggestions: string[] };
+
+export type ProviderId = 'builtin' | 'openai-compatible';
+
+/**
+ * A source of answers. `answer` streams the text as tokens and may end with suggestions; it
+ * stops (throws the signal's reason) as soon as `signal` aborts.
+ */
+export interface AiProvider {
+  readonly id: ProviderId;
+  /** Which prompt (or engine) version wrote the answer; stored with every answer. */
+  readonly promptVersion: string;
+  answer(request: AiRequest, signal: AbortSignal): AsyncIterable<AiChunk>;
+}
+
+export type ProviderFailure = 'timeout' | 'http' | 'network' | 'protocol';
+
+/** A provider could not answer. Messages carry status codes and reasons, never credentials. */
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: ProviderFailure,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+/** Throws the signal's reason if it has aborted (the caller stopped listening). */
+export function throwIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfigFromEnv } from './env.ts';
+
+describe('loadConfigFromEnv', () => {
+  it('defaults: PGlite in ./data, port 3000 on all interfaces, 5 login attempts', () => {
+    const { config, port, host } = loadConfigFromEnv({});
+    expect(port).toBe(3000);
+    expect(host).toBe('0.0.0.0');
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.resolve(process.cwd(), 'data'),
+    });
+    expect(config.redisUrl).toBeNull();
+    expect(config.corsOrigins).toEqual([]);
+    expect(config.cookieSecure).toBe('auto');
+    expect(config.trustProxy).toBe(false);
+    expect(config.loginMaxAttempts).toBe(5);
+    expect(config.authRateLimitPerMin).toBe(20);
+    expect(config.logLevel).toBe('info');
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+    expect(path.isAbsolute(config.webDistDir)).toBe(true);
+    // OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane.
+    expect(config.argon2).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  });
+
+  it('reads every variable', () => {
+    const { config, port, host } = loadConfigFromEnv({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      REDIS_URL: 'redis://cache:6379',
+      CORS_ORIGINS: 'https://App.Example/, http://localhost:5173 ,',
+      LOG_LEVEL: 'warn',
+      COOKIE_SECURE: 'true',
+      TRUST_PROXY: '1',
+      LOGIN_MAX_ATTEMPTS: '7',
+      AUTH_RATE_LIMIT_PER_MIN: '50',
+      WEB_DIST_DIR: 'build/web',
+    });
+    expect(port).toBe(8080);
+    expect(host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+    expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(config.corsOrigins).toEqual(['https://app.example', 'http://localhost:5173']);
+    expect(config.logLevel).toBe('warn');
+    expect(config.cookieSecure).toBe(true);
+    expect(config.trustProxy).toBe(1);
+    expect(config.loginMaxAttempts).toBe(7);
+    expect(config.authRateLimitPerMin).toBe(50);
+    expect(config.webDistDir).toBe(path.resolve(process.cwd(), 'build/web'));
+  });
+
+  it('treats empty values as unset and parses TRUST_PROXY forms', () => {
+    expect(loadConfigFromEnv({ PORT: '', DATABASE_URL: '' }).config.database.kind).toBe('pglite');
+    expect(loadConfigFromEnv({ TRUST_PROXY: 'true' }).config.trustProxy).toBe(true);
+    expect(loadConfigFromEnv({ TRUST_PROXY: 'false' }).config.trustProxy).toBe(false);
+    expect(loadConfigFromEnv({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).config.trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(loadConfigFromEnv({ COOKIE_SECURE: 'false' }).config.cookieSecure).toBe(false);
+  });
+
+  it('refuses bad values with one message naming each variable', () => {
+    const message = (() => {
+      try {
+        loadConfigFromEnv({
+          PORT: 'eighty',
+          LOGIN_MAX_ATTEMPTS: '0',
+          DATABASE_URL: 'mysql://x',
+          COOKIE_SECURE: 'maybe',
+        });
+        return '';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    })();
+    for (const name of ['PORT', 'LOGIN_MAX_ATTEMPTS', 'DATABASE_URL', 'COOKIE_SECURE'])
+      expect(message).toContain(name);
+    expect(() => loadConfigFromEnv({ CORS_ORIGINS: 'ftp://files.example' })).toThrow(
+      /CORS_ORIGINS/,
+    );
+    expect(() => loadConfigFromEnv({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
+  });
+});

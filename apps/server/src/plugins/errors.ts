@@ -1,0 +1,143 @@
+import type { ApiError, ErrorCode } from '@nakshatra/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+
+/** An expected failure with a status, a stable code and the English message the client shows. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const errorMessages = {
+  invalidJson: 'Invalid JSON body',
+  bodyNotObject: 'Request body must be a JSON object',
+  unknownField: 'Unknown field',
+  payloadTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Unsupported content type: send application/json',
+  notFound: 'Not found',
+  rateLimited: 'Too many requests. Please wait a minute and try again.',
+  badRequest: 'Bad request',
+  nulCharacter: 'Text must not contain NUL characters',
+  internal: 'Something went wrong!',
+} as const;
+
+type ZodIssueLike = {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
+
+/**
+ * Turns zod issues into `{error, fields}`: `fields` maps each top-level field to its first
+ * message (spec section 5 wording from the contracts); `error` is the first message overall.
+ */
+export function validationError(issues: readonly ZodIssueLike[]): AppError {
+  const fields: Record<string, string> = {};
+  let first: string | undefined;
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean)[0];
+    if (issue.keyword === 'unrecognized_keys') {
+      const keys = Array.isArray(issue.params.keys) ? (issue.params.keys as unknown[]) : [];
+      for (const key of keys) {
+        const name = String(key).slice(0, 100);
+        fields[name] ??= errorMessages.unknownField;
+        first ??= `${errorMessages.unknownField}: ${name}`;
+      }
+      continue;
+    }
+    if (field === undefined) {
+      // The value itself is wrong (an array, a string, no body at all): not one field's fault.
+      first ??= errorMessages.bodyNotObject;
+      continue;
+    }
+    const message = issue.message ?? errorMessages.badRequest;
+    fields[field] ??= message;
+    first ??= message;
+  }
+  return new AppError(
+    400,
+    'validation_failed',
+    first ?? errorMessages.badRequest,
+    Object.keys(fields).length > 0 ? fields : undefined,
+  );
+}
+
+/** Maps Fastify's own errors (parsing, limits) to our codes; null when it is not one of them. */
+function fromFastifyError(err: FastifyError): AppError | null {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(400, 'invalid_json', errorMessages.invalidJson);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, 'validation_failed', errorMessages.bodyNotObject);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'payload_too_large', errorMessages.payloadTooLarge);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 'bad_request', errorMessages.unsupportedMediaType);
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(400, 'bad_request', errorMessages.badRequest);
+    default:
+      return null;
+  }
+}
+
+function send(reply: FastifyReply, err: AppError) {
+  if (err.headers) reply.headers(err.headers);
+  const body: ApiError = { error: err.message, code: err.code };
+  if (err.fields) body.fields = err.fields;
+  return reply.code(err.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((raw: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (raw instanceof AppError) return send(reply, raw);
+    const err = raw as FastifyError;
+    if (hasZodFastifySchemaValidationErrors(err))
+      return send(reply, validationError(err.validation));
+    const known = fromFastifyError(err);
+    if (known) return send(reply, known);
+    if (err.statusCode === 429)
+      return send(reply, new AppError(429, 'rate_limited', errorMessages.rateLimited));
+    if (
+      !isResponseSerializationError(err) &&
+      typeof err.statusCode === 'number' &&
+      err.statusCode >= 400 &&
+      err.statusCode < 500
+    ) {
+      // Other client errors raised by Fastify or a plugin: their messages carry no internals,
+      // but stay generic so nothing unexpected is echoed.
+      request.log.info({ code: err.code, statusCode: err.statusCode }, 'client error');
+      const code: ErrorCode =
+        err.statusCode === 404
+          ? 'not_found'
+          : err.statusCode === 413
+            ? 'payload_too_large'
+            : 'bad_request';
+      return send(
+        reply,
+        new AppError(
+          err.statusCode,
+          code,
+          err.statusCode === 404 ? errorMessages.notFound : errorMessages.badRequest,
+        ),
+      );
+    }
+    // Unexpected: log everything server-side (with the request id pino adds), reveal nothing.
+    request.log.error({ err }, 'unhandled error');
+    return send(reply, new AppError(500, 'internal', errorMessages.internal));
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

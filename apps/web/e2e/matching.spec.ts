@@ -1,0 +1,45 @@
+// Issue 5: /matching (public): two births -> Ashtakoota table, total out of 36, Manglik, verdict.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser.ts';
+import { pickPlace } from './support/birth.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(['mobile', 'desktop'] as const)('matching at %s width', (viewport) => {
+  it('shows the eight kootas whose points add up to the total out of 36', async () => {
+    const ctx = await newContext(browser, server.baseUrl, viewport);
+    const page = await ctx.newPage();
+    await page.goto('/matching');
+    const dates = page.getByLabel('Date of birth');
+    const times = page.getByLabel('Time of birth');
+    const places = page.locator('input[role=combobox]');
+    await dates.nth(0).fill('1990-05-17');
+    await times.nth(0).fill('06:30');
+    await pickPlace(page, places.nth(0), 'Pune');
+    await dates.nth(1).fill('1992-11-03');
+    await times.nth(1).fill('21:15');
+    await pickPlace(page, places.nth(1), 'Chennai');
+    await page.getByRole('button', { name: 'Match kundlis' }).click();
+    const meter = page.getByRole('meter');
+    await meter.waitFor();
+    const rows = page.locator('tbody tr');
+    expect(await rows.count()).toBe(8);
+    const points = await rows.locator('td:nth-child(4)').allTextContents();
+    const sum = points.reduce((s, p) => s + Number(p.split('/')[0]!.trim()), 0);
+    const maxes = points.reduce((s, p) => s + Number(p.split('/')[1]!.trim()), 0);
+    expect(maxes).toBe(36);
+    expect(Number(await meter.getAttribute('aria-valuenow'))).toBeCloseTo(sum, 5);
+    await page.getByText(/^Manglik: boy (yes|no), girl (yes|no)\./).waitFor();
+    await ctx.close();
+  });
+});

@@ -1,0 +1,36 @@
+// Issue 5: /panchang (public): New Delhi by default, date switching, place remembered.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser.ts';
+import { pickPlace } from './support/birth.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(['mobile', 'desktop'] as const)('panchang at %s width', (viewport) => {
+  it('Diwali 2024 at New Delhi: Amavasya at sunrise; the chosen place is remembered', async () => {
+    const ctx = await newContext(browser, server.baseUrl, viewport);
+    const page = await ctx.newPage();
+    await page.goto('/panchang');
+    await page.locator('#limbs-title').waitFor();
+    expect(await page.locator('input[role=combobox]').inputValue()).toBe('New Delhi, Delhi, India');
+    await page.getByLabel('Date', { exact: true }).fill('2024-11-01');
+    // Published (drikpanchang.com, New Delhi): Amavasya from 15:52 on 31 Oct to 18:16 on 1 Nov.
+    await page.getByText(/^Amavasya/).waitFor();
+    await page.getByText('Rahu kaal', { exact: true }).waitFor();
+
+    await pickPlace(page, page.locator('input[role=combobox]'), 'Pune');
+    await page.getByText(/^Pune, Maharashtra · UTC \+05:30$/).waitFor();
+    await page.reload();
+    expect(await page.locator('input[role=combobox]').inputValue()).toBe('Pune, Maharashtra, India');
+    await ctx.close();
+  });
+});

@@ -1,0 +1,109 @@
+import { lazy } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { readSession } from '@/lib/session';
+import { AppShell } from './layout/app-shell';
+import { RequireAuth } from './require-auth';
+import { HomeRoute } from './routes/home';
+import { RouteError } from './routes/route-error';
+
+// Every page but home is its own chunk, so the first page carries only the shell and home.
+const LoginRoute = lazy(() => import('./routes/login'));
+const LogoutRoute = lazy(() => import('./routes/logout'));
+const AboutRoute = lazy(() => import('./routes/about'));
+const ZodiacSignRoute = lazy(() => import('./routes/zodiac-sign'));
+const ErrorRoute = lazy(() => import('./routes/error'));
+const EditProfileRoute = lazy(() => import('./routes/edit-profile'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const ChatRoute = lazy(() => import('./routes/chat'));
+const CallRoute = lazy(() => import('./routes/call'));
+const AstroProfileRoute = lazy(() => import('./routes/astro-profile'));
+const FollowingRoute = lazy(() => import('./routes/following'));
+const ChatbotRoute = lazy(() => import('./routes/chatbot'));
+const AstrologersChatRoute = lazy(() => import('./routes/astrologers-chat'));
+const HoroscopeRoute = lazy(() => import('./routes/horoscope'));
+const AiKundaliRoute = lazy(() => import('./routes/aikundali'));
+const MatchingRoute = lazy(() => import('./routes/matching'));
+const PanchangRoute = lazy(() => import('./routes/panchang'));
+
+/**
+ * Spec section 2 routes. The other protected routes (/chatbot, /aikundali, /horoscope/:sign,
+ * /astrologerschat/:slug, /astrologerscall, /buy-coin, /feedback) arrive with their issues,
+ * wrapped in <RequireAuth>; until then they fall through to the not-found page.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.pattern,
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      {
+        path: paths.login.pattern,
+        // Spec section 2: a signed-in visitor opening /login goes to /.
+        loader: () => (readSession().user ? redirect(paths.home.to()) : null),
+        element: <LoginRoute />,
+      },
+      { path: paths.logout.pattern, element: <LogoutRoute /> },
+      { path: paths.about.pattern, element: <AboutRoute /> },
+      { path: paths.zodiacSign.pattern, element: <ZodiacSignRoute /> },
+      { path: paths.error.pattern, element: <ErrorRoute /> },
+      {
+        path: paths.editProfile.pattern,
+        element: (
+          <RequireAuth>
+            <EditProfileRoute />
+          </RequireAuth>
+        ),
+      },
+      // Issue 4: the lists and profiles are public (DESIGN.md: guests browse, acting needs a session).
+      { path: paths.chat.pattern, element: <ChatRoute /> },
+      { path: paths.call.pattern, element: <CallRoute /> },
+      { path: paths.astroProfile.pattern, element: <AstroProfileRoute /> },
+      {
+        path: paths.following.pattern,
+        element: (
+          <RequireAuth>
+            <FollowingRoute />
+          </RequireAuth>
+        ),
+      },
+      // Issue 5: guests see the kundli form; generating asks them to log in (spec section 5).
+      { path: paths.aiKundali.pattern, element: <AiKundaliRoute /> },
+      { path: paths.kundliGpt.pattern, loader: () => redirect(paths.aiKundali.to()) },
+      { path: paths.matching.pattern, element: <MatchingRoute /> },
+      { path: paths.panchang.pattern, element: <PanchangRoute /> },
+      // Issue 5: the horoscope is protected (spec section 2).
+      {
+        path: paths.horoscope.pattern,
+        element: (
+          <RequireAuth>
+            <HoroscopeRoute />
+          </RequireAuth>
+        ),
+      },
+      // Issue 6: the assistant overlay and the astrologer-style AI chat (both need a session).
+      {
+        path: paths.chatbot.pattern,
+        element: (
+          <RequireAuth>
+            <ChatbotRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.astrologersChat.pattern,
+        element: (
+          <RequireAuth>
+            <AstrologersChatRoute />
+          </RequireAuth>
+        ),
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,13 @@
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { PlaceCombobox } from '@/features/places/components/place-combobox';
+
+export function EditProfileRoute() {
+  return (
+    <div className="px-4 py-8 sm:px-6 md:py-14">
+      {/* Issue 3: Location is a place search that fills Latitude and Longitude. */}
+      <ProfileForm LocationInput={PlaceCombobox} />
+    </div>
+  );
+}
+
+export default EditProfileRoute;

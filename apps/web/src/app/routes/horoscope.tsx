@@ -1,0 +1,13 @@
+import { horoscopeSignIdSchema } from '@nakshatra/contracts';
+import { useParams } from 'react-router';
+import { HoroscopePage } from '@/features/horoscope/components/horoscope-page';
+import { NotFoundRoute } from './not-found';
+
+export function HoroscopeRoute() {
+  const parsed = horoscopeSignIdSchema.safeParse(useParams().sign);
+  if (!parsed.success) return <NotFoundRoute />;
+  // Keyed by sign: switching signs starts from a clean view.
+  return <HoroscopePage key={parsed.data} sign={parsed.data} />;
+}
+
+export default HoroscopeRoute;

@@ -1,0 +1,25 @@
+/** 'YYYY-MM-DD' of today in a time zone (en-CA formats dates as ISO year-month-day). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Calendar arithmetic on 'YYYY-MM-DD' (UTC noon-free: Date.UTC has no DST). */
+export function addDays(ymd: string, days: number): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** "22 November 2026" in the reader's language. */
+export function formatYmd(ymd: string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+}
+
+/** The viewer's own zone; Asia/Kolkata (the product's home market) where the runtime has none. */
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kolkata';
+  } catch {
+    return 'Asia/Kolkata';
+  }
+}

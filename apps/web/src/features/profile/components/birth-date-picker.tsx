@@ -1,0 +1,133 @@
+import { CalendarClock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import DatePicker, { registerLocale } from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import './birth-date-picker.css';
+import { cx } from '@/components/ui/cx';
+import { inputBorder, inputClasses } from '@/components/ui/text-field';
+import type { UiLanguage } from '@nakshatra/contracts';
+
+// date-fns month and weekday names per interface language, fetched on demand. date-fns has no
+// Marathi locale: Marathi readers get the English calendar rather than Hindi's month names.
+const localeLoaders: Partial<Record<UiLanguage, () => Promise<Parameters<typeof registerLocale>[1]>>> = {
+  hi: () => import('date-fns/locale/hi').then((m) => m.hi),
+  es: () => import('date-fns/locale/es').then((m) => m.es),
+  ja: () => import('date-fns/locale/ja').then((m) => m.ja),
+  te: () => import('date-fns/locale/te').then((m) => m.te),
+  ta: () => import('date-fns/locale/ta').then((m) => m.ta),
+};
+const registered = new Set<string>();
+
+function useCalendarLocale(lang: UiLanguage): string | undefined {
+  // Bumped when a locale finishes registering, to re-render with it.
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    const load = localeLoaders[lang];
+    if (!load || registered.has(lang)) return;
+    let active = true;
+    void load().then((locale) => {
+      registerLocale(lang, locale);
+      registered.add(lang);
+      if (active) setLoaded((n) => n + 1);
+    });
+    return () => {
+      active = false;
+    };
+  }, [lang]);
+  return registered.has(lang) ? lang : undefined;
+}
+
+// Below 640 px (Tailwind's sm) a popover beside the field would be cut off at the screen edge.
+const COMPACT_QUERY = '(max-width: 639.98px)';
+
+function useCompactScreen(): boolean {
+  const [compact, setCompact] = useState(() =>
+    typeof window === 'undefined' || !window.matchMedia ? false : window.matchMedia(COMPACT_QUERY).matches,
+  );
+  useEffect(() => {
+    if (!window.matchMedia) return;
+    const media = window.matchMedia(COMPACT_QUERY);
+    const onChange = () => setCompact(media.matches);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+  return compact;
+}
+
+/** Spec section 9: "50 years listed, 30-minute time step". */
+export const YEARS_LISTED = 50;
+export const TIME_STEP_MIN = 30;
+
+interface BirthDatePickerProps {
+  id: string;
+  value: Date | null;
+  onChange: (value: Date | null) => void;
+  onBlur: () => void;
+  invalid: boolean;
+  describedBy?: string | undefined;
+  placeholder: string;
+  timeCaption: string;
+  lang: UiLanguage;
+  disabled?: boolean;
+}
+
+/**
+ * Spec section 2 date picker: time selection, month and year dropdowns, 50 scrollable years, no
+ * future dates or times, picking only (typed text is ignored and no soft keyboard opens); opens
+ * on focus or click, closes on select, Escape, Tab or a click outside (react-datepicker's own
+ * behaviour). Shown as month/day/year with a 12-hour time, the spec's default display format.
+ */
+export function BirthDatePicker(props: BirthDatePickerProps) {
+  const locale = useCalendarLocale(props.lang);
+  const compact = useCompactScreen();
+  const now = new Date();
+  return (
+    <div className="relative">
+      <DatePicker
+        id={props.id}
+        selected={props.value}
+        onChange={(date: Date | null) => props.onChange(date)}
+        onBlur={props.onBlur}
+        onChangeRaw={(event) => {
+          // Typing into the field is blocked: only picking from the calendar counts.
+          if (event?.type === 'change') event.preventDefault();
+        }}
+        disabled={props.disabled}
+        locale={locale}
+        showTimeSelect
+        timeIntervals={TIME_STEP_MIN}
+        timeCaption={props.timeCaption}
+        showMonthDropdown
+        showYearDropdown
+        scrollableYearDropdown
+        yearDropdownItemNumber={YEARS_LISTED}
+        maxDate={now}
+        filterTime={(time) => time.getTime() <= Date.now()}
+        dateFormat="MM/dd/yyyy h:mm aa"
+        // The list uses the same clock as the field (some locales default to "a h:mm").
+        timeFormat="h:mm aa"
+        placeholderText={props.placeholder}
+        autoComplete="off"
+        ariaInvalid={props.invalid ? 'true' : undefined}
+        ariaDescribedBy={props.describedBy}
+        showPopperArrow={false}
+        // On phones the calendar and time column need the full width: show them centred.
+        withPortal={compact}
+        popperPlacement="bottom-start"
+        calendarClassName="nk-datepicker"
+        wrapperClassName="nk-datepicker-wrapper"
+        className={cx(inputClasses, inputBorder(props.invalid), 'cursor-pointer pr-12')}
+        customInput={<input inputMode="none" />}
+        onKeyDown={(event) => {
+          // Keep Enter, arrows, Tab and Escape (they open, move through and close the calendar).
+          if (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete') event.preventDefault();
+        }}
+      />
+      <CalendarClock
+        size={20}
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-ink-600"
+      />
+    </div>
+  );
+}

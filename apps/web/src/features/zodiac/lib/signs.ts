@@ -1,0 +1,79 @@
+/**
+ * The twelve tropical signs with the Sun's date ranges of spec section 9 (month 1-12, day of
+ * month, both ends inclusive). `id` is the lower-case English name used in /horoscope/:sign.
+ */
+export interface ZodiacSign {
+  id: ZodiacSignId;
+  start: { month: number; day: number };
+  end: { month: number; day: number };
+  element: 'fire' | 'earth' | 'air' | 'water';
+}
+
+export const zodiacSignIds = [
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
+] as const;
+export type ZodiacSignId = (typeof zodiacSignIds)[number];
+
+const sign = (
+  id: ZodiacSignId,
+  startMonth: number,
+  startDay: number,
+  endMonth: number,
+  endDay: number,
+  element: ZodiacSign['element'],
+): ZodiacSign => ({ id, start: { month: startMonth, day: startDay }, end: { month: endMonth, day: endDay }, element });
+
+export const zodiacSigns: readonly ZodiacSign[] = [
+  sign('aries', 3, 21, 4, 19, 'fire'),
+  sign('taurus', 4, 20, 5, 20, 'earth'),
+  sign('gemini', 5, 21, 6, 20, 'air'),
+  sign('cancer', 6, 21, 7, 22, 'water'),
+  sign('leo', 7, 23, 8, 22, 'fire'),
+  sign('virgo', 8, 23, 9, 22, 'earth'),
+  sign('libra', 9, 23, 10, 22, 'air'),
+  sign('scorpio', 10, 23, 11, 21, 'water'),
+  sign('sagittarius', 11, 22, 12, 21, 'fire'),
+  sign('capricorn', 12, 22, 1, 19, 'earth'),
+  sign('aquarius', 1, 20, 2, 18, 'air'),
+  sign('pisces', 2, 19, 3, 20, 'water'),
+];
+
+/** month*100+day, so ranges compare as plain numbers (Mar 21 -> 321). */
+const ordinal = (month: number, day: number) => month * 100 + day;
+
+/** The sign whose spec range holds this calendar day (the caller's local date). */
+export function sunSignFor(month: number, day: number): ZodiacSign {
+  const d = ordinal(month, day);
+  for (const s of zodiacSigns) {
+    const from = ordinal(s.start.month, s.start.day);
+    const to = ordinal(s.end.month, s.end.day);
+    // Capricorn runs over New Year: Dec 22 .. Jan 19.
+    const inside = from <= to ? d >= from && d <= to : d >= from || d <= to;
+    if (inside) return s;
+  }
+  // Unreachable for a real date: the ranges above cover every day of the year, Feb 29 included.
+  throw new RangeError(`No sign for month ${month} day ${day}`);
+}
+
+export function sunSignForDate(date: Date): ZodiacSign {
+  return sunSignFor(date.getMonth() + 1, date.getDate());
+}
+
+/** "Mar 21 – Apr 19" in the reader's language (Intl month names; year irrelevant, 2001 is not leap). */
+export function formatSignRange(s: ZodiacSign, locale: string): string {
+  const fmt = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const from = fmt.format(Date.UTC(2000, s.start.month - 1, s.start.day));
+  const to = fmt.format(Date.UTC(2000, s.end.month - 1, s.end.day));
+  return `${from} – ${to}`;
+}

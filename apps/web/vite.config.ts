@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Also the base of vitest's `web` project (root vitest.config.ts extends this file), so it must
+// stay free of side effects: no servers, no file writes, no env reads beyond Vite's own.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // The API server (apps/server) listens on 3000; same-origin /api keeps cookies first-party.
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Font files are served with their hash; inlining small woff2 slices into CSS would bloat
+    // the first stylesheet for every language.
+    assetsInlineLimit: 0,
+  },
+});

@@ -1,0 +1,314 @@
+/**
+ * Doshas (afflictions) in a sidereal chart: Manglik (Kuja dosha), Kaal Sarp and Sade Sati.
+ * Houses are whole signs counted from the reference (ascendant, Moon or Venus), see yogas.ts.
+ */
+import { siderealPositions } from './positions.ts';
+import type { Chart, Graha } from './types.ts';
+import {
+  aspectsSign,
+  CLASSICAL_PLANETS,
+  EXALTATION_SIGN,
+  houseFrom,
+  placementOf,
+} from './yogas.ts';
+
+/** Houses from a reference in which Mars causes Kuja dosha (the 1, 2, 4, 7, 8, 12 list). */
+export const MANGLIK_HOUSES: readonly number[] = [1, 2, 4, 7, 8, 12];
+
+export interface ManglikResult {
+  /** True when Mars is in a dosha house from the ascendant or the Moon and no cancellation applies. */
+  present: boolean;
+  /** Before cancellations: Mars in a dosha house from the ascendant or the Moon. */
+  raw: boolean;
+  /** Mars's whole-sign house counted from each reference. */
+  marsHouse: { fromLagna: number; fromMoon: number; fromVenus: number };
+  /** References from which Mars is in a dosha house (Venus is reported but does not decide). */
+  from: ('lagna' | 'moon' | 'venus')[];
+  /** 'high' from both ascendant and Moon, 'low' from one; 'none' when absent or cancelled. */
+  severity: 'none' | 'low' | 'high';
+  /** Which cancellations apply (ids below). */
+  cancellations: string[];
+}
+
+/**
+ * Manglik (Kuja) dosha: Mars in the 1st, 2nd, 4th, 7th, 8th or 12th house counted from the
+ * ascendant or from the Moon. Venus is also counted and reported (South Indian practice) but
+ * does not decide. The rule and its exceptions are not in BPHS: they come from the marriage
+ * chapters of muhurta works (Muhurta Chintamani and its commentaries) as collected in B.V. Raman,
+ * "Muhurtha" and "Hindu Predictive Astrology". Cancellations applied (any one cancels):
+ * - 'own-or-exalted': Mars in Aries, Scorpio (own) or Capricorn (exalted);
+ * - 'sign-exception': Mars in the 2nd in Gemini or Virgo, 4th in Aries or Scorpio, 7th in
+ *   Cancer or Capricorn, 8th in Sagittarius or Pisces, 12th in Taurus or Libra, 1st in Leo or
+ *   Aquarius (counted from the ascendant);
+ * - 'jupiter': Jupiter conjunct or aspecting Mars (5th/7th/9th graha drishti);
+ * - 'moon-conjunct': Mars with the Moon (Chandra-Mangala yoga).
+ */
+export function manglikDosha(chart: Chart): ManglikResult {
+  const mars = placementOf(chart, 'Mars');
+  const moon = placementOf(chart, 'Moon');
+  const venus = placementOf(chart, 'Venus');
+  const jupiter = placementOf(chart, 'Jupiter');
+  const marsHouse = {
+    fromLagna: houseFrom(chart.ascendant.signIndex, mars.signIndex),
+    fromMoon: houseFrom(moon.signIndex, mars.signIndex),
+    fromVenus: houseFrom(venus.signIndex, mars.signIndex),
+  };
+  const from: ManglikResult['from'] = [];
+  if (MANGLIK_HOUSES.includes(marsHouse.fromLagna)) from.push('lagna');
+  if (MANGLIK_HOUSES.includes(marsHouse.fromMoon)) from.push('moon');
+  if (MANGLIK_HOUSES.includes(marsHouse.fromVenus)) from.push('venus');
+  const raw = from.includes('lagna') || from.includes('moon');
+
+  const cancellations: string[] = [];
+  if (mars.signIndex === 0 || mars.signIndex === 7 || mars.signIndex === EXALTATION_SIGN.Mars) {
+    cancellations.push('own-or-exalted');
+  }
+  const SIGN_EXCEPTIONS: Record<number, number[]> = {
+    1: [4, 10],
+    2: [2, 5],
+    4: [0, 7],
+    7: [3, 9],
+    8: [8, 11],
+    12: [1, 6],
+  };
+  if (SIGN_EXCEPTIONS[marsHouse.fromLagna]?.includes(mars.signIndex))
+    cancellations.push('sign-exception');
+  if (jupiter.signIndex === mars.signIndex || aspectsSign(chart, 'Jupiter', mars.signIndex))
+    cancellations.push('jupiter');
+  if (moon.signIndex === mars.signIndex) cancellations.push('moon-conjunct');
+
+  const present = raw && cancellations.length === 0;
+  const both = from.includes('lagna') && from.includes('moon');
+  return {
+    present,
+    raw,
+    marsHouse,
+    from,
+    severity: present ? (both ? 'high' : 'low') : 'none',
+    cancellations,
+  };
+}
+
+/** Names of the 12 Kaal Sarp varieties by Rahu's house from the ascendant (1 = Anant ...). */
+const KAAL_SARP_NAMES = [
+  'Anant',
+  'Kulik',
+  'Vasuki',
+  'Shankhpal',
+  'Padma',
+  'Mahapadma',
+  'Takshak',
+  'Karkotak',
+  'Shankhachud',
+  'Ghatak',
+  'Vishdhar',
+  'Sheshnag',
+] as const;
+
+export interface KaalSarpResult {
+  /** 'full': all seven planets on one side of the nodal axis; 'partial': all but one. */
+  present: boolean;
+  kind: 'none' | 'full' | 'partial';
+  /** 'rahu-to-ketu': planets in the arc from Rahu forward to Ketu (Kaal Sarp proper);
+   *  'ketu-to-rahu': the other half (often called Kaal Amrit). */
+  direction: 'rahu-to-ketu' | 'ketu-to-rahu' | null;
+  /** Variety named by Rahu's whole-sign house from the ascendant, e.g. 'Anant' (1st). */
+  variety: string | null;
+  /** For 'partial', the planet outside the axis. */
+  outside: Graha | null;
+}
+
+/**
+ * Kaal Sarp dosha: all seven planets (Sun to Saturn) hemmed on one side of the Rahu-Ketu axis,
+ * judged by longitude. This is a 20th-century popular rule, not in BPHS, Phaladeepika or
+ * Saravali; we implement it as commonly taught, with the 'partial' variant (one planet outside)
+ * reported separately and not counted as present.
+ */
+export function kaalSarpDosha(chart: Chart): KaalSarpResult {
+  const rahu = placementOf(chart, 'Rahu');
+  const ahead: Graha[] = [];
+  const behind: Graha[] = [];
+  for (const body of CLASSICAL_PLANETS) {
+    const d = (((placementOf(chart, body).longitudeDeg - rahu.longitudeDeg) % 360) + 360) % 360;
+    (d < 180 ? ahead : behind).push(body);
+  }
+  const variety = KAAL_SARP_NAMES[
+    houseFrom(chart.ascendant.signIndex, rahu.signIndex) - 1
+  ] as string;
+  const n = CLASSICAL_PLANETS.length;
+  if (ahead.length === n || behind.length === n) {
+    return {
+      present: true,
+      kind: 'full',
+      direction: ahead.length === n ? 'rahu-to-ketu' : 'ketu-to-rahu',
+      variety,
+      outside: null,
+    };
+  }
+  if (ahead.length === n - 1 || behind.length === n - 1) {
+    return {
+      present: false,
+      kind: 'partial',
+      direction: ahead.length === n - 1 ? 'rahu-to-ketu' : 'ketu-to-rahu',
+      variety,
+      outside: (ahead.length === 1 ? ahead[0] : behind[0]) as Graha,
+    };
+  }
+  return { present: false, kind: 'none', direction: null, variety: null, outside: null };
+}
+
+export type SadeSatiPhase = 'rising' | 'peak' | 'setting';
+
+export interface SadeSatiPeriod {
+  /** First entry of Saturn into the 12th sign from the natal Moon (or the window start). */
+  start: Date;
+  /** Final exit from the 2nd sign from the natal Moon (or the window end). */
+  end: Date;
+  /** Contiguous stays of Saturn in the 12th (rising), 1st (peak) and 2nd (setting) signs, in
+   *  order; a retrograde re-entry gives a further entry. */
+  phases: { phase: SadeSatiPhase; signIndex: number; start: Date; end: Date }[];
+}
+
+const DAY_MS = 86_400_000;
+/** Scan step, days: Saturn's shortest stay in a sign after a retrograde re-entry is weeks. */
+const SCAN_STEP_DAYS = 4;
+
+function saturnSign(ms: number): number {
+  return Math.floor(siderealPositions(new Date(ms)).Saturn.longitudeDeg / 30) % 12;
+}
+
+/** The instant in (lo, hi] where Saturn's sign stops being `signAtLo`, to 1 minute. */
+function signChange(lo: number, hi: number, signAtLo: number): number {
+  while (hi - lo > 60_000) {
+    const mid = (lo + hi) / 2;
+    if (saturnSign(mid) === signAtLo) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+/**
+ * Sade Sati ("seven and a half years"): Saturn transiting the 12th, 1st and 2nd signs from the
+ * natal Moon sign (sidereal, Lahiri), found by scanning Saturn's sidereal longitude every 4 days
+ * and bisecting each sign change to 1 minute, so retrograde exits and re-entries are kept.
+ * Periods are split where Saturn leaves the three signs entirely.
+ * @param natalMoonSignIndex 0 = Aries ... 11 = Pisces.
+ * @param fromUtc window start; @param toUtc window end (at most 200 years after the start).
+ */
+export function sadeSatiPeriods(
+  natalMoonSignIndex: number,
+  fromUtc: Date,
+  toUtc: Date,
+): SadeSatiPeriod[] {
+  if (!Number.isInteger(natalMoonSignIndex) || natalMoonSignIndex < 0 || natalMoonSignIndex > 11) {
+    throw new RangeError(`natalMoonSignIndex must be 0-11, got ${natalMoonSignIndex}`);
+  }
+  const t0 = fromUtc.getTime();
+  const t1 = toUtc.getTime();
+  if (!(t1 > t0) || t1 - t0 > 200 * 365.25 * DAY_MS)
+    throw new RangeError('window must be positive and at most 200 years');
+  const phaseOf = (sign: number): SadeSatiPhase | null => {
+    const h = houseFrom(natalMoonSignIndex, sign);
+    return h === 12 ? 'rising' : h === 1 ? 'peak' : h === 2 ? 'setting' : null;
+  };
+
+  // Stays of Saturn in each sign over the window.
+  const stays: { signIndex: number; start: number; end: number }[] = [];
+  let sign = saturnSign(t0);
+  let stayStart = t0;
+  for (let t = t0; t < t1;) {
+    const next = Math.min(t + SCAN_STEP_DAYS * DAY_MS, t1);
+    const s = saturnSign(next);
+    if (s !== sign) {
+      const change = signChange(t, next, sign);
+      stays.push({ signIndex: sign, start: stayStart, end: change });
+      stayStart = change;
+      sign = saturnSign(change);
+      // A second change inside one step (a brief dip) is caught because we resume at `change`.
+      t = change;
+      continue;
+    }
+    t = next;
+  }
+  stays.push({ signIndex: sign, start: stayStart, end: t1 });
+
+  const periods: SadeSatiPeriod[] = [];
+  let current: SadeSatiPeriod | null = null;
+  for (const stay of stays) {
+    const phase = phaseOf(stay.signIndex);
+    if (!phase) {
+      current = null;
+      continue;
+    }
+    if (!current) {
+      current = { start: new Date(stay.start), end: new Date(stay.end), phases: [] };
+      periods.push(current);
+    }
+    current.phases.push({
+      phase,
+      signIndex: stay.signIndex,
+      start: new Date(stay.start),
+      end: new Date(stay.end),
+    });
+    current.end = new Date(stay.end);
+  }
+  return periods;
+}
+
+export interface DoshaResult {
+  id: 'manglik' | 'kaal-sarp' | 'sade-sati';
+  name: string;
+  present: boolean;
+  explanationKey: string;
+  source: string;
+  details:
+    | ManglikResult
+    | KaalSarpResult
+    | { atUtc: Date; phase: SadeSatiPhase | null; saturnSignIndex: number };
+}
+
+/**
+ * All doshas of a chart. Sade Sati is reported for `opts.atUtc` (e.g. today), since it is a
+ * transit condition; without `atUtc` it is evaluated at birth.
+ */
+export function findDoshas(chart: Chart, opts: { atUtc?: Date } = {}): DoshaResult[] {
+  const manglik = manglikDosha(chart);
+  const kaalSarp = kaalSarpDosha(chart);
+  const atUtc = opts.atUtc ?? chart.input.utc;
+  const moonSign = placementOf(chart, 'Moon').signIndex;
+  const saturnSignIndex =
+    Math.floor(
+      siderealPositions(atUtc, { ayanamsa: chart.input.ayanamsa }).Saturn.longitudeDeg / 30,
+    ) % 12;
+  const h = houseFrom(moonSign, saturnSignIndex);
+  const phase: SadeSatiPhase | null =
+    h === 12 ? 'rising' : h === 1 ? 'peak' : h === 2 ? 'setting' : null;
+  return [
+    {
+      id: 'manglik',
+      name: 'Manglik (Kuja) Dosha',
+      present: manglik.present,
+      explanationKey: 'dosha.manglik',
+      source:
+        'Muhurta Chintamani (marriage chapter) as given in B.V. Raman, Muhurtha; exceptions as commonly applied',
+      details: manglik,
+    },
+    {
+      id: 'kaal-sarp',
+      name: 'Kaal Sarp Dosha',
+      present: kaalSarp.present,
+      explanationKey: 'dosha.kaal-sarp',
+      source: 'Modern popular rule (not in BPHS, Phaladeepika or Saravali)',
+      details: kaalSarp,
+    },
+    {
+      id: 'sade-sati',
+      name: 'Sade Sati',
+      present: phase !== null,
+      explanationKey: 'dosha.sade-sati',
+      source:
+        'Gochara (transit) of Saturn over the 12th, 1st and 2nd from the natal Moon, as in Phaladeepika ch. 26',
+      details: { atUtc, phase, saturnSignIndex },
+    },
+  ];
+}

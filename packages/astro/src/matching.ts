@@ -1,0 +1,387 @@
+/**
+ * Ashtakoota (Guna Milan): the North Indian 36-point compatibility of a boy and a girl from the
+ * Moon's sidereal sign and nakshatra in each birth chart, plus Manglik compatibility.
+ *
+ * Tables and their sources (each also tested in matching.test.ts):
+ * - Varna (1): Brahmin Cancer/Scorpio/Pisces, Kshatriya Aries/Leo/Sagittarius, Vaishya
+ *   Taurus/Virgo/Capricorn, Shudra Gemini/Libra/Aquarius; 1 point when the boy's varna is equal
+ *   or higher. (Muhurta Chintamani, vivaha prakarana; B.V. Raman, "Muhurtha".)
+ * - Vashya (2): Chatushpada = Aries, Taurus, 2nd half of Sagittarius, 1st half of Capricorn;
+ *   Manava = Gemini, Virgo, Libra, Aquarius, 1st half of Sagittarius; Jalachara = Cancer,
+ *   Pisces, 2nd half of Capricorn; Vanachara = Leo; Keeta = Scorpio. Same group 2; one group
+ *   vashya (controlled) by the other 1; one the food (bhakshya) of the other 1/2; otherwise 0.
+ *   Vashya: Chatushpada, Manava and Jalachara to Vanachara; Chatushpada, Jalachara and Keeta to
+ *   Manava. Food: Jalachara of Manava, Chatushpada of Vanachara. (Rules as published at
+ *   ranjanadikshit.com "Kundali Milan"; the matrix is derived from them.)
+ * - Tara (3): count from the girl's nakshatra to the boy's and from the boy's to the girl's;
+ *   each count's remainder mod 9 of 3, 5 or 7 (Vipat, Pratyak, Naidhana) is bad; 1.5 per good
+ *   direction.
+ * - Yoni (4): the 14 animal yonis of the nakshatras (Ashwini/Shatabhisha horse, Bharani/Revati
+ *   elephant, Krittika/Pushya sheep, Rohini/Mrigashira serpent, Ardra/Mula dog,
+ *   Punarvasu/Ashlesha cat, Magha/Purva Phalguni rat, Uttara Phalguni/Uttara Bhadrapada cow,
+ *   Hasta/Swati buffalo, Chitra/Vishakha tiger, Anuradha/Jyeshtha deer, Purva Ashadha/Shravana
+ *   monkey, Uttara Ashadha mongoose, Dhanishta/Purva Bhadrapada lion) and the points matrix
+ *   (bride rows, groom columns) published for the Maitreya program at saravali.de "Yoni Koota".
+ * - Graha Maitri (5): the natural friendship of the two Moon-sign lords (BPHS ch. 3): both
+ *   friends or same lord 5, friend-neutral 4, both neutral 3, friend-enemy 1, neutral-enemy 1/2,
+ *   both enemies 0; this reproduces the published 7x7 table (see the test).
+ * - Gana (6): Deva, Manushya, Rakshasa by nakshatra; points (girl rows, boy columns)
+ *   Deva 6/5/1, Manushya 6/6/0, Rakshasa 1/0/6, as tabulated in Future Point's "Horoscope
+ *   Matching" (futuresamachar.com, p. 65).
+ * - Bhakoot (7): Moon signs 2/12, 5/9 or 6/8 apart give 0, all other distances 7.
+ * - Nadi (8): Adi, Madhya, Antya by nakshatra (the 1-2-3-3-2-1 zig-zag); the same nadi gives 0.
+ * Dosha cancellations (parihara) for Nadi, Bhakoot and Gana are not applied to the points, as
+ * in the usual guna tables; they are for the astrologer's judgement.
+ */
+import type { Chart, SignIndex } from './types.ts';
+import { SIGN_LORDS } from './zodiac.ts';
+import { naturalRelationship } from './dignity.ts';
+import { manglikDosha, type ManglikResult } from './doshas.ts';
+import { placementOf, type ClassicalPlanet } from './yogas.ts';
+
+export interface MatchingInput {
+  /** Moon's sidereal sign, 0 = Aries ... 11 = Pisces. */
+  moonSignIndex: SignIndex;
+  /** Moon's nakshatra, 0 = Ashwini ... 26 = Revati. */
+  moonNakshatraIndex: number;
+  /**
+   * Optional Moon sidereal longitude, degrees: decides the Vashya group in Sagittarius and
+   * Capricorn (halves differ). Without it the nakshatra decides (see `vashyaGroup`).
+   */
+  moonLongitudeDeg?: number;
+}
+
+export type KootaName =
+  'Varna' | 'Vashya' | 'Tara' | 'Yoni' | 'Graha Maitri' | 'Gana' | 'Bhakoot' | 'Nadi';
+
+export interface Koota {
+  name: KootaName;
+  points: number;
+  max: number;
+  /** The boy's and girl's category for this koota, e.g. 'Brahmin', 'Deva', 'Horse'. */
+  boy: string;
+  girl: string;
+}
+
+export interface AshtakootaResult {
+  kootas: Koota[];
+  total: number;
+  max: 36;
+}
+
+const VARNAS = ['Shudra', 'Vaishya', 'Kshatriya', 'Brahmin'] as const; // rank 0-3
+/** Varna rank by sign (Aries first). */
+const VARNA_OF_SIGN = [2, 1, 0, 3, 2, 1, 0, 3, 2, 1, 0, 3];
+
+type Vashya = 'Chatushpada' | 'Manava' | 'Jalachara' | 'Vanachara' | 'Keeta';
+const VASHYA_OF_SIGN: readonly Vashya[] = [
+  'Chatushpada',
+  'Chatushpada',
+  'Manava',
+  'Jalachara',
+  'Vanachara',
+  'Manava',
+  'Manava',
+  'Keeta',
+  'Manava',
+  'Chatushpada',
+  'Manava',
+  'Jalachara',
+];
+/** [controlled, controller] pairs: the first is vashya to the second. */
+const VASHYA_TO: readonly [Vashya, Vashya][] = [
+  ['Chatushpada', 'Vanachara'],
+  ['Manava', 'Vanachara'],
+  ['Jalachara', 'Vanachara'],
+  ['Chatushpada', 'Manava'],
+  ['Jalachara', 'Manava'],
+  ['Keeta', 'Manava'],
+];
+/** [food, eater] pairs. */
+const BHAKSHYA: readonly [Vashya, Vashya][] = [
+  ['Jalachara', 'Manava'],
+  ['Chatushpada', 'Vanachara'],
+];
+
+/**
+ * Vashya group of a Moon position. Sagittarius: 0-15° Manava, 15-30° Chatushpada; Capricorn:
+ * 0-15° Chatushpada, 15-30° Jalachara. Without a longitude, the nakshatra decides, taking the
+ * half that holds most of it (Purva Ashadha 13°20'-26°40' Sagittarius -> Chatushpada; Shravana
+ * 10°-23°20' Capricorn -> Jalachara).
+ */
+export function vashyaGroup(m: MatchingInput): Vashya {
+  const sign = m.moonSignIndex;
+  if (sign !== 8 && sign !== 9) return VASHYA_OF_SIGN[sign] as Vashya;
+  let firstHalf: boolean;
+  if (m.moonLongitudeDeg !== undefined) {
+    firstHalf = ((m.moonLongitudeDeg % 30) + 30) % 30 < 15;
+  } else {
+    // Sagittarius holds Mula (first half), Purva Ashadha, Uttara Ashadha pada 1 (second half);
+    // Capricorn holds Uttara Ashadha 2-4 (first half), Shravana, Dhanishta 1-2 (second half).
+    firstHalf = sign === 8 ? m.moonNakshatraIndex === 18 : m.moonNakshatraIndex === 20;
+  }
+  if (sign === 8) return firstHalf ? 'Manava' : 'Chatushpada';
+  return firstHalf ? 'Chatushpada' : 'Jalachara';
+}
+
+function vashyaPoints(a: Vashya, b: Vashya): number {
+  if (a === b) return 2;
+  const has = (list: readonly [Vashya, Vashya][]) =>
+    list.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+  if (has(BHAKSHYA)) return 0.5;
+  if (has(VASHYA_TO)) return 1;
+  return 0;
+}
+
+const YONIS = [
+  'Horse',
+  'Elephant',
+  'Sheep',
+  'Serpent',
+  'Dog',
+  'Cat',
+  'Rat',
+  'Cow',
+  'Buffalo',
+  'Tiger',
+  'Deer',
+  'Monkey',
+  'Mongoose',
+  'Lion',
+] as const;
+/** Yoni index of each nakshatra (Ashwini first). */
+const YONI_OF_NAKSHATRA = [
+  0, 1, 2, 3, 3, 4, 5, 2, 5, 6, 6, 7, 8, 9, 8, 9, 10, 10, 4, 11, 12, 11, 13, 0, 13, 7, 1,
+];
+/** Yoni points, bride's yoni rows x groom's yoni columns (Maitreya's table, saravali.de). */
+const YONI_POINTS: readonly (readonly number[])[] = [
+  [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 3, 3, 2, 1],
+  [2, 4, 3, 3, 2, 2, 2, 2, 3, 1, 2, 3, 2, 0],
+  [2, 3, 4, 2, 1, 2, 1, 3, 3, 1, 2, 0, 3, 1],
+  [3, 3, 2, 4, 2, 1, 1, 1, 1, 2, 2, 2, 0, 2],
+  [2, 2, 1, 2, 4, 2, 1, 2, 2, 1, 0, 2, 1, 1],
+  [2, 2, 2, 1, 2, 4, 0, 2, 2, 1, 3, 3, 2, 1],
+  [2, 2, 1, 1, 1, 0, 4, 2, 2, 2, 2, 2, 1, 2],
+  [1, 2, 3, 1, 2, 2, 2, 4, 3, 0, 3, 2, 2, 1],
+  [0, 3, 3, 1, 2, 2, 2, 3, 4, 1, 2, 2, 2, 1],
+  [1, 1, 1, 2, 1, 1, 2, 0, 1, 4, 1, 1, 2, 1],
+  [1, 2, 2, 2, 0, 3, 2, 3, 2, 1, 4, 2, 2, 1],
+  [3, 3, 0, 2, 2, 3, 2, 2, 2, 1, 2, 4, 3, 2],
+  [2, 2, 3, 0, 1, 2, 1, 2, 2, 2, 2, 3, 4, 2],
+  [1, 0, 1, 2, 1, 1, 2, 1, 2, 1, 1, 2, 2, 4],
+];
+
+/** Graha Maitri points for two Moon-sign lords. */
+export function grahaMaitriPoints(a: ClassicalPlanet, b: ClassicalPlanet): number {
+  if (a === b) return 5;
+  // Natural friendship as each lord sees the other (BPHS ch. 3, part A's dignity table).
+  const rel = [naturalRelationship(a, b), naturalRelationship(b, a)].sort().join('-');
+  const table: Record<string, number> = {
+    'friendly-friendly': 5,
+    'friendly-neutral': 4,
+    'neutral-neutral': 3,
+    'enemy-friendly': 1,
+    'enemy-neutral': 0.5,
+    'enemy-enemy': 0,
+  };
+  return table[rel] as number;
+}
+
+const GANAS = ['Deva', 'Manushya', 'Rakshasa'] as const;
+/** Gana of each nakshatra (0 Deva, 1 Manushya, 2 Rakshasa). */
+const GANA_OF_NAKSHATRA = [
+  0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0,
+];
+/** Gana points, girl's gana rows x boy's gana columns (Future Point, "Horoscope Matching"). */
+const GANA_POINTS = [
+  [6, 5, 1],
+  [6, 6, 0],
+  [1, 0, 6],
+];
+
+const NADIS = ['Adi', 'Madhya', 'Antya'] as const;
+/** Nadi of nakshatra i: the zig-zag Adi, Madhya, Antya, Antya, Madhya, Adi repeated. */
+function nadiOf(nakshatra: number): number {
+  return [0, 1, 2, 2, 1, 0][nakshatra % 6] as number;
+}
+
+function checkInput(who: string, m: MatchingInput): void {
+  if (!Number.isInteger(m.moonSignIndex) || m.moonSignIndex < 0 || m.moonSignIndex > 11) {
+    throw new RangeError(`${who}.moonSignIndex must be 0-11`);
+  }
+  if (
+    !Number.isInteger(m.moonNakshatraIndex) ||
+    m.moonNakshatraIndex < 0 ||
+    m.moonNakshatraIndex > 26
+  ) {
+    throw new RangeError(`${who}.moonNakshatraIndex must be 0-26`);
+  }
+  // A nakshatra spans 13°20', so it can only touch the sign(s) its arc covers.
+  const startDeg = (m.moonNakshatraIndex * 40) / 3;
+  const endDeg = startDeg + 40 / 3;
+  const signStart = m.moonSignIndex * 30;
+  if (endDeg <= signStart || startDeg >= signStart + 30) {
+    throw new RangeError(
+      `${who}: nakshatra ${m.moonNakshatraIndex} does not fall in sign ${m.moonSignIndex}`,
+    );
+  }
+}
+
+/**
+ * Ashtakoota points for a boy and a girl from their Moon sign and nakshatra.
+ * @throws RangeError for indexes out of range or a nakshatra that is not in the given sign.
+ */
+export function ashtakoota(boy: MatchingInput, girl: MatchingInput): AshtakootaResult {
+  checkInput('boy', boy);
+  checkInput('girl', girl);
+  const kootas: Koota[] = [];
+
+  const bv = VARNA_OF_SIGN[boy.moonSignIndex] as number;
+  const gv = VARNA_OF_SIGN[girl.moonSignIndex] as number;
+  kootas.push({
+    name: 'Varna',
+    points: bv >= gv ? 1 : 0,
+    max: 1,
+    boy: VARNAS[bv] as string,
+    girl: VARNAS[gv] as string,
+  });
+
+  const bva = vashyaGroup(boy);
+  const gva = vashyaGroup(girl);
+  kootas.push({ name: 'Vashya', points: vashyaPoints(bva, gva), max: 2, boy: bva, girl: gva });
+
+  const bn = boy.moonNakshatraIndex;
+  const gn = girl.moonNakshatraIndex;
+  const taraGood = (from: number, to: number) =>
+    ![3, 5, 7].includes((((to - from + 27) % 27) + 1) % 9);
+  const taraName = (from: number, to: number) =>
+    (
+      [
+        'Parama Mitra',
+        'Janma',
+        'Sampat',
+        'Vipat',
+        'Kshema',
+        'Pratyak',
+        'Sadhana',
+        'Naidhana',
+        'Mitra',
+      ] as const
+    )[(((to - from + 27) % 27) + 1) % 9] as string;
+  kootas.push({
+    name: 'Tara',
+    points: (taraGood(gn, bn) ? 1.5 : 0) + (taraGood(bn, gn) ? 1.5 : 0),
+    max: 3,
+    boy: taraName(gn, bn),
+    girl: taraName(bn, gn),
+  });
+
+  const by = YONI_OF_NAKSHATRA[bn] as number;
+  const gy = YONI_OF_NAKSHATRA[gn] as number;
+  kootas.push({
+    name: 'Yoni',
+    points: YONI_POINTS[gy]![by] as number,
+    max: 4,
+    boy: YONIS[by] as string,
+    girl: YONIS[gy] as string,
+  });
+
+  const bl = SIGN_LORDS[boy.moonSignIndex] as ClassicalPlanet;
+  const gl = SIGN_LORDS[girl.moonSignIndex] as ClassicalPlanet;
+  kootas.push({
+    name: 'Graha Maitri',
+    points: grahaMaitriPoints(bl, gl),
+    max: 5,
+    boy: bl,
+    girl: gl,
+  });
+
+  const bg = GANA_OF_NAKSHATRA[bn] as number;
+  const gg = GANA_OF_NAKSHATRA[gn] as number;
+  kootas.push({
+    name: 'Gana',
+    points: GANA_POINTS[gg]![bg] as number,
+    max: 6,
+    boy: GANAS[bg] as string,
+    girl: GANAS[gg] as string,
+  });
+
+  const dist = ((boy.moonSignIndex - girl.moonSignIndex + 12) % 12) + 1; // girl -> boy, 1-12
+  const bad = [2, 12, 5, 9, 6, 8].includes(dist);
+  kootas.push({
+    name: 'Bhakoot',
+    points: bad ? 0 : 7,
+    max: 7,
+    boy: `${dist}`,
+    girl: `${((girl.moonSignIndex - boy.moonSignIndex + 12) % 12) + 1}`,
+  });
+
+  const bnadi = nadiOf(bn);
+  const gnadi = nadiOf(gn);
+  kootas.push({
+    name: 'Nadi',
+    points: bnadi === gnadi ? 0 : 8,
+    max: 8,
+    boy: NADIS[bnadi] as string,
+    girl: NADIS[gnadi] as string,
+  });
+
+  const total = kootas.reduce((s, k) => s + k.points, 0);
+  return { kootas, total, max: 36 };
+}
+
+export type MatchVerdict = 'excellent' | 'good' | 'average' | 'not-recommended';
+
+/**
+ * Verdict from the total (the thresholds most Indian matchmaking texts and services use):
+ * under 18 'not-recommended', 18-24 'average', 25-31 'good', 32-36 'excellent'. A Manglik
+ * mismatch (one partner Manglik, the other not) caps the verdict at 'average'.
+ */
+export function matchVerdict(total: number, manglikCompatible: boolean): MatchVerdict {
+  let v: MatchVerdict =
+    total < 18 ? 'not-recommended' : total < 25 ? 'average' : total < 32 ? 'good' : 'excellent';
+  if (!manglikCompatible && (v === 'good' || v === 'excellent')) v = 'average';
+  return v;
+}
+
+export interface MatchResult extends AshtakootaResult {
+  manglik: {
+    boy: boolean;
+    girl: boolean;
+    compatible: boolean;
+    boyDetail: ManglikResult;
+    girlDetail: ManglikResult;
+  };
+  verdict: MatchVerdict;
+}
+
+function moonInput(chart: Chart): MatchingInput {
+  const moon = placementOf(chart, 'Moon');
+  return {
+    moonSignIndex: moon.signIndex,
+    moonNakshatraIndex: moon.nakshatraIndex,
+    moonLongitudeDeg: moon.longitudeDeg,
+  };
+}
+
+/**
+ * Full match of two sidereal birth charts: Ashtakoota plus Manglik. Manglik partners are
+ * compatible when both or neither have an (uncancelled) Manglik dosha.
+ */
+export function matchCharts(boyChart: Chart, girlChart: Chart): MatchResult {
+  const base = ashtakoota(moonInput(boyChart), moonInput(girlChart));
+  const boyDetail = manglikDosha(boyChart);
+  const girlDetail = manglikDosha(girlChart);
+  const compatible = boyDetail.present === girlDetail.present;
+  return {
+    ...base,
+    manglik: {
+      boy: boyDetail.present,
+      girl: girlDetail.present,
+      compatible,
+      boyDetail,
+      girlDetail,
+    },
+    verdict: matchVerdict(base.total, compatible),
+  };
+}

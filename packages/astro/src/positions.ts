@@ -1,0 +1,294 @@
+/**
+ * Geocentric apparent positions of date: ecliptic longitude, latitude and longitude speed of the
+ * Sun, Moon, planets and the lunar nodes, as Swiss Ephemeris reports them by default
+ * (light-time, annual aberration, precession and nutation applied; true equinox and ecliptic
+ * of date).
+ *
+ * Sources of the motion: astronomy-engine 2.1.19 (truncated VSOP87 for the planets, Chapront's
+ * lunar theory as in Montenbruck & Pfleger for the Moon, a numerical integration for Pluto).
+ *
+ * Method. For each body we take the heliocentric J2000 state (position and velocity) at the
+ * instant t once, then:
+ * - light-time: the body is moved back along its velocity by the light time tau (the
+ *   acceleration over tau changes the direction by under 0.02 arcsec even for Mercury);
+ * - annual aberration: the observer's velocity times tau is added to the geocentric vector
+ *   (first order, 20.5 arcsec at most; second-order terms are below 0.001 arcsec);
+ * - the Moon is its geocentric state moved back by its light time (1.3 s, 0.7 arcsec): its
+ *   annual aberration cancels against the Earth's motion during that light time;
+ * - the result is rotated from the J2000 equator to the true ecliptic of date.
+ * One state evaluation per body instead of astronomy-engine's iterated light-time solver
+ * keeps a whole chart well under a millisecond.
+ */
+import { Body, C_AUDAY, GeoMoonState, HelioState, type RotationMatrix } from 'astronomy-engine';
+import { ayanamsaDegForInstant } from './ayanamsa.ts';
+import { instantContext, type InstantContext } from './time.ts';
+import {
+  BODIES,
+  type AyanamsaSystem,
+  type BodyId,
+  type BodyPosition,
+  type NodeType,
+} from './types.ts';
+import { normalizeDeg } from './zodiac.ts';
+
+const RAD_TO_DEG = 180 / Math.PI;
+/** Heliocentric gravitational constant k^2 (Gaussian constant squared), AU^3/day^2. */
+const GM_SUN = 0.01720209895 * 0.01720209895;
+/** Geocentric gravitational constant of Earth + Moon, AU^3/day^2 (IERS 2010 values). */
+const GM_EARTH_MOON = GM_SUN / 328900.56;
+
+/**
+ * General precession in longitude, degrees per day (IAU 2006: 5028.796195 arcsec per Julian
+ * century). Longitudes of date grow by this much per day even for a fixed direction in space,
+ * so it is part of a tropical speed but not of a sidereal one.
+ */
+export const PRECESSION_RATE_DEG_PER_DAY = 5028.796195 / 3600 / 36525;
+
+type Vec = { x: number; y: number; z: number };
+
+const PLANETS: readonly BodyId[] = [
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+];
+
+function rotate(m: RotationMatrix, v: Vec): Vec {
+  const r = m.rot;
+  return {
+    x: r[0]![0]! * v.x + r[1]![0]! * v.y + r[2]![0]! * v.z,
+    y: r[0]![1]! * v.x + r[1]![1]! * v.y + r[2]![1]! * v.z,
+    z: r[0]![2]! * v.x + r[1]![2]! * v.y + r[2]![2]! * v.z,
+  };
+}
+
+/** Acceleration towards the Sun of a body at heliocentric position `r` (AU), AU/day^2. */
+function solarAcceleration(r: Vec): Vec {
+  const d2 = r.x * r.x + r.y * r.y + r.z * r.z;
+  const k = -GM_SUN / (d2 * Math.sqrt(d2));
+  return { x: k * r.x, y: k * r.y, z: k * r.z };
+}
+
+/** Longitude, latitude and longitude rate (degrees, degrees/day) of an ecliptic-of-date state. */
+function toSpherical(body: BodyId, pos: Vec, vel: Vec, extraSpeedDegPerDay: number): BodyPosition {
+  const rho2 = pos.x * pos.x + pos.y * pos.y;
+  const speed = ((pos.x * vel.y - pos.y * vel.x) / rho2) * RAD_TO_DEG + extraSpeedDegPerDay;
+  return {
+    body,
+    longitudeDeg: normalizeDeg(Math.atan2(pos.y, pos.x) * RAD_TO_DEG),
+    latitudeDeg: Math.atan2(pos.z, Math.sqrt(rho2)) * RAD_TO_DEG,
+    speedDegPerDay: speed,
+    retrograde: speed < 0,
+  };
+}
+
+/**
+ * Mean longitude of the Moon's ascending node, referred to the mean equinox of date
+ * (Chapront et al. 1998, as Meeus, Astronomical Algorithms, 2nd ed., eq. 47.7).
+ * @param centuriesTt - Julian centuries of TT since J2000.0.
+ * @returns [longitude in degrees, speed in degrees/day].
+ */
+export function meanNodeDeg(centuriesTt: number): [number, number] {
+  const t = centuriesTt;
+  const lon =
+    125.0445479 -
+    1934.1362891 * t +
+    0.0020754 * t * t +
+    (t * t * t) / 467441 -
+    (t * t * t * t) / 60616000;
+  const ratePerCentury =
+    -1934.1362891 + 2 * 0.0020754 * t + (3 * t * t) / 467441 - (4 * t * t * t) / 60616000;
+  return [normalizeDeg(lon), ratePerCentury / 36525];
+}
+
+/** Longitude (degrees) of the ascending node of the osculating lunar orbit on the ecliptic of date. */
+function osculatingNodeDeg(ctx: InstantContext, daysOffset: number): number {
+  const state = GeoMoonState(ctx.time.AddDays(daysOffset));
+  const r = rotate(ctx.eqjToEct, { x: state.x, y: state.y, z: state.z });
+  const v = rotate(ctx.eqjToEct, { x: state.vx, y: state.vy, z: state.vz });
+  // Orbital angular momentum h = r x v; the ascending node lies along (0,0,1) x h.
+  const hx = r.y * v.z - r.z * v.y;
+  const hy = r.z * v.x - r.x * v.z;
+  return normalizeDeg(Math.atan2(hx, -hy) * RAD_TO_DEG);
+}
+
+/** Signed difference a - b folded into (-180, 180], degrees. */
+function angleDiff(a: number, b: number): number {
+  return normalizeDeg(a - b + 180) - 180;
+}
+
+/**
+ * Tropical apparent positions for a prepared instant.
+ * @internal used by the chart builder, which shares `ctx` with the houses and the ayanamsa.
+ */
+export function tropicalPositionsForInstant(
+  ctx: InstantContext,
+  node: NodeType = 'mean',
+): Record<BodyId, BodyPosition> {
+  const { time, eqjToEct } = ctx;
+  const earth = HelioState(Body.Earth, time);
+  const out = {} as Record<BodyId, BodyPosition>;
+  // Longitudes of date move with the equinox: precession plus the nutation rate.
+  const equinoxRate = PRECESSION_RATE_DEG_PER_DAY + ctx.nutationRateDegPerDay;
+  // The aberration term (Earth velocity x tau) changes as the Earth accelerates: its rate,
+  // Earth acceleration x tau, moves Neptune's apparent speed by 1e-4 deg/day.
+  const earthAcc = solarAcceleration(earth);
+
+  // Sun: geocentric vector is -Earth; light time changes nothing in the heliocentric frame.
+  {
+    const gx = -earth.x;
+    const gy = -earth.y;
+    const gz = -earth.z;
+    const tau = Math.sqrt(gx * gx + gy * gy + gz * gz) / C_AUDAY;
+    const pos = { x: gx + earth.vx * tau, y: gy + earth.vy * tau, z: gz + earth.vz * tau };
+    const vel = {
+      x: -earth.vx + earthAcc.x * tau,
+      y: -earth.vy + earthAcc.y * tau,
+      z: -earth.vz + earthAcc.z * tau,
+    };
+    out.Sun = toSpherical('Sun', rotate(eqjToEct, pos), rotate(eqjToEct, vel), equinoxRate);
+  }
+
+  for (const body of PLANETS) {
+    const p = HelioState(body as Body, time);
+    let tau = 0;
+    let gx = 0;
+    let gy = 0;
+    let gz = 0;
+    // Three fixed-point steps give tau to 1e-9 days (0.1 ms).
+    for (let i = 0; i < 3; i++) {
+      gx = p.x - p.vx * tau - earth.x;
+      gy = p.y - p.vy * tau - earth.y;
+      gz = p.z - p.vz * tau - earth.z;
+      tau = Math.sqrt(gx * gx + gy * gy + gz * gz) / C_AUDAY;
+    }
+    const pos = { x: gx + earth.vx * tau, y: gy + earth.vy * tau, z: gz + earth.vz * tau };
+    // d/dt of [P(t - tau) - E(t) + V_E tau] = (V_P - V_E)(1 - dtau/dt) + (A_E - A_P) tau;
+    // dtau/dt = range rate / c reaches 2e-4 and moves Mercury's speed by 6e-4 deg/day.
+    const acc = solarAcceleration(p);
+    const rangeRate =
+      (gx * (p.vx - earth.vx) + gy * (p.vy - earth.vy) + gz * (p.vz - earth.vz)) / (tau * C_AUDAY);
+    const f = 1 - rangeRate / C_AUDAY;
+    const vel = {
+      x: (p.vx - earth.vx) * f + (earthAcc.x - acc.x) * tau,
+      y: (p.vy - earth.vy) * f + (earthAcc.y - acc.y) * tau,
+      z: (p.vz - earth.vz) * f + (earthAcc.z - acc.z) * tau,
+    };
+    out[body] = toSpherical(body, rotate(eqjToEct, pos), rotate(eqjToEct, vel), equinoxRate);
+  }
+
+  {
+    const m = GeoMoonState(time);
+    const tau = Math.sqrt(m.x * m.x + m.y * m.y + m.z * m.z) / C_AUDAY;
+    const pos = { x: m.x - m.vx * tau, y: m.y - m.vy * tau, z: m.z - m.vz * tau };
+    // d/dt of [r(t) - v tau] = v - a tau, with the geocentric acceleration a = -GM r / |r|^3.
+    const k = (GM_EARTH_MOON * tau) / (tau * C_AUDAY) ** 3;
+    const vel = { x: m.vx + k * m.x, y: m.vy + k * m.y, z: m.vz + k * m.z };
+    out.Moon = toSpherical('Moon', rotate(eqjToEct, pos), rotate(eqjToEct, vel), equinoxRate);
+  }
+
+  let rahuDeg: number;
+  let rahuSpeed: number;
+  if (node === 'true') {
+    // Osculating node; speed from a central difference over +-0.1 day (the node oscillates
+    // with periods of about two weeks, so this resolves its daily motion). The three states
+    // share one frame, so the equinox's own motion is added as for the other bodies.
+    const step = 0.1;
+    rahuDeg = osculatingNodeDeg(ctx, 0);
+    rahuSpeed =
+      angleDiff(osculatingNodeDeg(ctx, step), osculatingNodeDeg(ctx, -step)) / (2 * step) +
+      equinoxRate;
+  } else {
+    // Mean equinox of date + nutation = true equinox of date, like every other body here.
+    const [lon, speed] = meanNodeDeg(ctx.centuriesTt);
+    rahuDeg = normalizeDeg(lon + ctx.nutationLongitudeDeg);
+    rahuSpeed = speed + ctx.nutationRateDegPerDay;
+  }
+  out.Rahu = {
+    body: 'Rahu',
+    longitudeDeg: rahuDeg,
+    latitudeDeg: 0,
+    speedDegPerDay: rahuSpeed,
+    retrograde: rahuSpeed < 0,
+  };
+  out.Ketu = {
+    body: 'Ketu',
+    longitudeDeg: normalizeDeg(rahuDeg + 180),
+    latitudeDeg: 0,
+    speedDegPerDay: rahuSpeed,
+    retrograde: rahuSpeed < 0,
+  };
+  return out;
+}
+
+/**
+ * Shifts tropical positions into the sidereal zodiac: longitude minus the true ayanamsa, speed
+ * minus the ayanamsa's rate (precession plus the nutation rate).
+ * @internal
+ */
+export function toSidereal(
+  tropical: Record<BodyId, BodyPosition>,
+  ayanamsaDeg: number,
+  ayanamsaRateDegPerDay: number,
+): Record<BodyId, BodyPosition> {
+  const out = {} as Record<BodyId, BodyPosition>;
+  for (const body of BODIES) {
+    const p = tropical[body];
+    const speed = p.speedDegPerDay - ayanamsaRateDegPerDay;
+    out[body] = {
+      ...p,
+      longitudeDeg: normalizeDeg(p.longitudeDeg - ayanamsaDeg),
+      speedDegPerDay: speed,
+      retrograde: speed < 0,
+    };
+  }
+  return out;
+}
+
+/**
+ * Rate of the true ayanamsa, degrees/day: general precession plus the nutation rate.
+ * @internal
+ */
+export function ayanamsaRateDegPerDay(ctx: InstantContext): number {
+  return PRECESSION_RATE_DEG_PER_DAY + ctx.nutationRateDegPerDay;
+}
+
+/**
+ * Geocentric apparent tropical positions of date (true equinox and ecliptic of date).
+ * @param utc - the instant in UT.
+ * @param opts.node - 'mean' (default) or 'true' (osculating) lunar node for Rahu; Ketu is
+ *   always Rahu + 180 deg.
+ * @returns per body: longitude [0, 360) deg, latitude deg, longitude speed deg/day (negative when
+ *   retrograde) and the retrograde flag.
+ */
+export function tropicalPositions(
+  utc: Date,
+  opts: { node?: NodeType } = {},
+): Record<BodyId, BodyPosition> {
+  return tropicalPositionsForInstant(instantContext(utc), opts.node ?? 'mean');
+}
+
+/**
+ * Geocentric apparent sidereal positions: tropical longitude minus the true ayanamsa.
+ * @param utc - the instant in UT.
+ * @param opts.node - 'mean' (default) or 'true' lunar node.
+ * @param opts.ayanamsa - 'lahiri' (default), 'raman' or 'kp'.
+ * @returns as {@link tropicalPositions}, longitudes in [0, 360) deg of the sidereal zodiac and
+ *   speeds relative to it (deg/day).
+ */
+export function siderealPositions(
+  utc: Date,
+  opts: { node?: NodeType; ayanamsa?: AyanamsaSystem } = {},
+): Record<BodyId, BodyPosition> {
+  const ctx = instantContext(utc);
+  const tropical = tropicalPositionsForInstant(ctx, opts.node ?? 'mean');
+  return toSidereal(
+    tropical,
+    ayanamsaDegForInstant(ctx, opts.ayanamsa ?? 'lahiri'),
+    ayanamsaRateDegPerDay(ctx),
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * @nakshatra/readings: turns charts and transits from @nakshatra/astro into text in the seven
+ * interface languages. Pure: no I/O, no clock (every "now" is an argument), no environment.
+ * Everything it writes is plain text.
+ */
+export { LANGS, isLang, type Lang } from './lang.ts';
+export {
+  horoscope,
+  periodBounds,
+  dayNumber,
+  SIGN_IDS,
+  PERIODS,
+  type SignId,
+  type Period,
+  type HoroscopeReading,
+  type HoroscopeTransit,
+  type HoroscopeAspect,
+} from './horoscope.ts';
+export { kundliSections, KUNDLI_SECTIONS, type KundliSection, type KundliTextInput } from './kundli.ts';
+export {
+  yogaTexts,
+  doshaTexts,
+  sadeSatiPhases,
+  mergeSadeSati,
+  matchingTexts,
+  panchangNames,
+  type YogaText,
+  type DoshaText,
+  type SadeSatiPhaseText,
+  type KootaText,
+  type MatchingText,
+  type PanchangNames,
+} from './explain.ts';
+export { packFor, planetInText, PACKS } from './packs/index.ts';
+export { SECTIONS, type Section, type LanguagePack } from './pack.ts';
+export { formatDate, formatDegrees } from './format.ts';
+export { hash32, deckPick } from './text.ts';
+export * from './assistant/index.ts';
