@@ -1,6 +1,11 @@
-import { logoutResponseSchema, meResponseSchema, profileResponseSchema } from '@nakshatra/contracts';
+import {
+  logoutResponseSchema,
+  meResponseSchema,
+  profileResponseSchema,
+} from '@nakshatra/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '@/lib/session';
 import { json, mockFetch, renderRoutes, signIn, testUser } from '@/test/utils';
@@ -23,7 +28,7 @@ describe('global guard (spec section 4)', () => {
   it('sends a just-registered user to /edit_profile with an info toast, replacing history', async () => {
     signIn({ ...testUser, profileComplete: false }, { signupMarker: true });
     mockFetch({ 'GET /api/me': () => json(me({ ...testUser, profileComplete: false })) });
-    const { router } = renderRoutes(routes, ['/about']);
+    const { router } = renderRoutes(routes, ['/about'], { toaster: false });
     expect(await screen.findByText('Please complete your profile first !')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit_profile'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -38,7 +43,7 @@ describe('global guard (spec section 4)', () => {
   it('leaves a complete profile alone', async () => {
     signIn();
     mockFetch({ 'GET /api/me': () => json(me()) });
-    const { router } = renderRoutes(routes, ['/about']);
+    const { router } = renderRoutes(routes, ['/about'], { toaster: false });
     expect(await screen.findByRole('heading', { name: 'About Nakshatra' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/about');
     expect(screen.queryByText('Please complete your profile first !')).toBeNull();
@@ -49,7 +54,7 @@ describe('global guard (spec section 4)', () => {
 describe('protected-route gate and login redirect', () => {
   it('sends a guest from /edit_profile to /login with next, and shows the Login link', async () => {
     mockFetch({});
-    const { router } = renderRoutes(routes, ['/edit_profile']);
+    const { router } = renderRoutes(routes, ['/edit_profile'], { toaster: false });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?next=%2Fedit_profile');
@@ -58,37 +63,49 @@ describe('protected-route gate and login redirect', () => {
   it('sends a signed-in visitor from /login to /', async () => {
     signIn();
     mockFetch({ 'GET /api/me': () => json(me()) });
-    const { router } = renderRoutes(routes, ['/login']);
+    const { router } = renderRoutes(routes, ['/login'], { toaster: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your stars, read with care' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your stars, read with care' }),
+    ).toBeTruthy();
   });
 
   it('points the home buttons at /login for guests and at the features when signed in', async () => {
     mockFetch({ 'GET /api/me': () => json(me()) });
-    const first = renderRoutes(routes, ['/']);
+    const first = renderRoutes(routes, ['/'], { toaster: false });
     const bot = await screen.findByRole('link', { name: 'Astro Bot' });
     expect(bot.getAttribute('href')).toBe('/login?next=%2Fchatbot');
     first.unmount();
 
     signIn();
-    renderRoutes(routes, ['/']);
-    expect((await screen.findByRole('link', { name: 'Astro Bot' })).getAttribute('href')).toBe('/chatbot');
-    expect(screen.getByRole('link', { name: 'Daily Horoscope Prediction' }).getAttribute('href')).toMatch(
+    renderRoutes(routes, ['/'], { toaster: false });
+    expect((await screen.findByRole('link', { name: 'Astro Bot' })).getAttribute('href')).toBe(
+      '/chatbot',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Daily Horoscope Prediction' }).getAttribute('href'),
+    ).toMatch(
       /^\/horoscope\/(aries|taurus|gemini|cancer|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces)$/,
     );
   });
 
   it('routes unknown paths to the 404 page with a way home', async () => {
     mockFetch({});
-    renderRoutes(routes, ['/no-such-page']);
+    renderRoutes(routes, ['/no-such-page'], { toaster: false });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
   it('drops stale cookies when /api/me says the session is gone', async () => {
     signIn();
-    mockFetch({ 'GET /api/me': () => json({ error: 'Your session has expired. Please log in again.', code: 'unauthorized' }, 401) });
-    renderRoutes(routes, ['/about']);
+    mockFetch({
+      'GET /api/me': () =>
+        json(
+          { error: 'Your session has expired. Please log in again.', code: 'unauthorized' },
+          401,
+        ),
+    });
+    renderRoutes(routes, ['/about'], { toaster: false });
     await waitFor(() => expect(readSession().user).toBeNull());
     expect(await screen.findAllByRole('link', { name: 'Login' })).not.toHaveLength(0);
   });
@@ -97,7 +114,7 @@ describe('protected-route gate and login redirect', () => {
 describe('logout (spec section 4)', () => {
   it('with no session: error toast and /login', async () => {
     mockFetch({});
-    const { router } = renderRoutes(routes, ['/logout']);
+    const { router } = renderRoutes(routes, ['/logout'], { toaster: false });
     expect(await screen.findByText('No token found. You are already logged out.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -108,7 +125,7 @@ describe('logout (spec section 4)', () => {
       'GET /api/me': () => json(me()),
       'POST /api/logout': () => json(logoutResponseSchema.parse({ message: 'Logout successful' })),
     });
-    const { router } = renderRoutes(routes, ['/logout']);
+    const { router } = renderRoutes(routes, ['/logout'], { toaster: false });
     expect(await screen.findByText('Logged out successfully!')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(readSession().user).toBeNull();
@@ -123,7 +140,7 @@ describe('logout (spec section 4)', () => {
       'GET /api/me': () => json(me()),
       'POST /api/logout': () => json({ error: 'Something went wrong!', code: 'internal' }, 500),
     });
-    renderRoutes(routes, ['/logout']);
+    renderRoutes(routes, ['/logout'], { toaster: false });
     expect(await screen.findAllByText('Logout failed. Please try again.')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(readSession().user).not.toBeNull();
@@ -137,7 +154,7 @@ describe('logout (spec section 4)', () => {
       'POST /api/logout': () => json({ message: 'Logout successful' }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, ['/']);
+    const { router } = renderRoutes(routes, ['/'], { toaster: false });
     await user.hover(await screen.findByRole('button', { name: 'Profile' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -151,13 +168,12 @@ describe('logout (spec section 4)', () => {
       'POST /api/logout': () => json({ message: 'Logout successful' }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, ['/edit_profile']);
+    const { router } = renderRoutes(routes, ['/edit_profile'], { toaster: false });
     await screen.findByRole('heading', { name: 'Edit Profile' });
     await user.hover(screen.getByRole('button', { name: 'Profile' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    // The toast shows for 1200 ms from the moment logout succeeds: look for it first, so a slow
-    // machine loading the lazy /login page cannot make it disappear before it is seen.
     expect(await screen.findByText('Logged out successfully!')).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith('Logged out successfully!', { duration: 1200 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('');
   });

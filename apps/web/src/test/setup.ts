@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 
 await initI18n('en');
@@ -8,6 +8,19 @@ await initI18n('en');
 // Route chunks load through React.lazy; their first import is transformed on demand, which on a
 // busy 2-core machine can pass testing-library's 1 s default. Real regressions still fail in 3 s.
 configure({ asyncUtilTimeout: 3000 });
+
+// Toasts last 1200 ms by spec; a busy machine can spend longer than that loading a lazy route,
+// so a toast could vanish before a test looks. Tests keep each toast until the test ends and
+// check the duration the app asked for through the spy instead of the wall clock.
+const toastKinds = ['success', 'error', 'info', 'warning', 'message'] as const;
+beforeEach(() => {
+  for (const kind of toastKinds) {
+    const real = toast[kind];
+    vi.spyOn(toast, kind).mockImplementation((message, data) =>
+      real(message, { ...data, duration: Number.POSITIVE_INFINITY }),
+    );
+  }
+});
 
 afterEach(() => {
   // sonner keeps toasts in a module-level store: without this one test's toasts show in the next.
