@@ -32,6 +32,11 @@ describe.each(['mobile', 'desktop'] as const)('zodiac finder at %s width', (view
     expect(await value('f-moon')).toBe('Cancer');
     expect(await value('f-ascendant')).toBe('Libra');
     expect(await value('f-nakshatra')).toMatch(/^Ashlesha, pada [1-4]$/);
+    // The same result in Hindi: sign and nakshatra names are translated, not left in English.
+    await page.getByLabel('Language').first().selectOption('hi');
+    await page.getByText('आश्लेषा', { exact: false }).first().waitFor();
+    expect(await value('f-moon')).toBe('कर्क');
+    expect(await value('f-nakshatra')).toContain('आश्लेषा');
     await ctx.close();
   });
 });
