@@ -16,7 +16,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
 
 describe.each(['mobile', 'desktop'] as const)('kundli at %s width', (viewport) => {
   it('a guest sees the form; generating asks to log in', async () => {
@@ -58,8 +59,14 @@ describe.each(['mobile', 'desktop'] as const)('kundli at %s width', (viewport) =
       await form.locator('.react-datepicker__input-container input').click();
     }
     await page.locator('.react-datepicker__navigation--previous').click();
-    await page.locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)').first().click();
-    await page.locator('.react-datepicker__time-list-item', { hasText: /^6:00 AM$/ }).first().click();
+    await page
+      .locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)')
+      .first()
+      .click();
+    await page
+      .locator('.react-datepicker__time-list-item', { hasText: /^6:00 AM$/ })
+      .first()
+      .click();
     await page.getByText('UTC +05:30').waitFor();
     await submit.click();
     await toast(page, 'Please Enter a Valid Gender');
@@ -76,7 +83,17 @@ describe.each(['mobile', 'desktop'] as const)('kundli at %s width', (viewport) =
     await page.getByLabel('Divisional chart').selectOption('D10');
     await page.getByRole('img', { name: /\(D10\)/ }).waitFor();
 
-    for (const title of ['Planets', 'Vimshottari dasha', 'Zodiac Sign', 'Personality', 'Career Prospects', 'Love Life', 'Financial Situation', 'Happiness', 'Motivational Message']) {
+    for (const title of [
+      'Planets',
+      'Vimshottari dasha',
+      'Zodiac Sign',
+      'Personality',
+      'Career Prospects',
+      'Love Life',
+      'Financial Situation',
+      'Happiness',
+      'Motivational Message',
+    ]) {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
     expect(await page.locator('[aria-current="time"]').count()).toBeGreaterThanOrEqual(1);
@@ -86,8 +103,29 @@ describe.each(['mobile', 'desktop'] as const)('kundli at %s width', (viewport) =
     await page.getByRole('button', { name: 'Delete the kundli of Asha Rao' }).click();
     await page.getByRole('heading', { name: 'My kundlis' }).waitFor({ state: 'hidden' });
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // The print view ("Save as PDF"), at an A4 page's content width (210 - 2 x 14 mm = 688 px):
+    // no form or navigation, every mahadasha listed, the planets table whole, light page margins.
+    await page.setViewportSize({ width: 688, height: 1000 });
+    await page.emulateMedia({ media: 'print' });
+    expect(await form.isVisible()).toBe(false);
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    const periods = page.locator('#dasha-title ~ ol > li > button');
+    expect(await periods.count()).toBe(9);
+    for (const period of await periods.all()) expect(await period.isVisible()).toBe(true);
+    const clipped = await page
+      .locator('#planets-title ~ div')
+      .evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth);
+    expect(clipped).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+      'light',
+    );
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await ctx.close();
   });
 });

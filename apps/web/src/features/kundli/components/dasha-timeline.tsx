@@ -45,6 +45,7 @@ export function DashaTimeline({ dasha, locale }: { dasha: Dasha; locale: string 
                 type="button"
                 aria-expanded={expanded}
                 aria-controls={panelId}
+                data-print-keep
                 onClick={() => setOpen(expanded ? null : m.start)}
                 className="flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left"
               >
