@@ -3,7 +3,7 @@ import {
   meResponseSchema,
   profileResponseSchema,
 } from '@nakshatra/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
@@ -157,6 +157,21 @@ describe('logout (spec section 4)', () => {
     const { router } = renderRoutes(routes, ['/'], { toaster: false });
     await user.hover(await screen.findByRole('button', { name: 'Profile' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it("from the phone's bottom bar: the mobile wording 'Logged out successfully.'", async () => {
+    signIn();
+    mockFetch({
+      'GET /api/me': () => json(me()),
+      'POST /api/logout': () => json({ message: 'Logout successful' }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, ['/'], { toaster: false });
+    const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+    await user.click(within(bar).getByRole('button', { name: 'Signout' }));
+    expect(await screen.findByText('Logged out successfully.')).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith('Logged out successfully.', { duration: 1200 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

@@ -52,6 +52,7 @@ export function AppShell() {
   const redirecting = useProfileCompletionGuard();
   useSessionCheck();
   const onLogout = () => void logout();
+  const onMobileLogout = () => void logout({ mobile: true });
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -66,13 +67,22 @@ export function AppShell() {
       ) : null}
       <Header onLogout={onLogout} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageFallback />}>{redirecting ? <PageFallback /> : <Outlet />}</Suspense>
+        <Suspense fallback={<PageFallback />}>
+          {redirecting ? <PageFallback /> : <Outlet />}
+        </Suspense>
       </main>
       <Footer />
       {/* Keeps the footer clear of the fixed bottom bar below md. */}
       <div aria-hidden className="h-[calc(4rem+env(safe-area-inset-bottom))] md:hidden" />
-      <MobileNav onLogout={onLogout} />
-      <Toaster position="top-right" theme="light" closeButton richColors offset={{ top: 72 }} mobileOffset={{ top: 64 }} />
+      <MobileNav onLogout={onMobileLogout} />
+      <Toaster
+        position="top-right"
+        theme="light"
+        closeButton
+        richColors
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 64 }}
+      />
       <ScrollRestoration />
       {dialog.open ? (
         <Suspense fallback={null}>
