@@ -1,15 +1,18 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
 import { loadConfigFromEnv } from './env.ts';
 
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
 describe('loadConfigFromEnv', () => {
-  it('defaults: PGlite in ./data, port 3000 on all interfaces, 5 login attempts', () => {
+  it('defaults: PGlite in the repository data/, port 3000 on all interfaces, 5 login attempts', () => {
     const { config, port, host } = loadConfigFromEnv({});
     expect(port).toBe(3000);
     expect(host).toBe('0.0.0.0');
     expect(config.database).toEqual({
       kind: 'pglite',
-      dataDir: path.resolve(process.cwd(), 'data'),
+      dataDir: path.join(repoRoot, 'data'),
     });
     expect(config.redisUrl).toBeNull();
     expect(config.corsOrigins).toEqual([]);
@@ -22,6 +25,23 @@ describe('loadConfigFromEnv', () => {
     expect(path.isAbsolute(config.webDistDir)).toBe(true);
     // OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane.
     expect(config.argon2).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  });
+
+  it('resolves a relative DATA_DIR from the working directory, and the default from anywhere', () => {
+    expect(loadConfigFromEnv({ DATA_DIR: 'var/db' }).config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.resolve(process.cwd(), 'var/db'),
+    });
+    const cwd = process.cwd();
+    try {
+      process.chdir(path.join(repoRoot, 'apps', 'server'));
+      expect(loadConfigFromEnv({}).config.database).toEqual({
+        kind: 'pglite',
+        dataDir: path.join(repoRoot, 'data'),
+      });
+    } finally {
+      process.chdir(cwd);
+    }
   });
 
   it('reads every variable', () => {

@@ -123,7 +123,7 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -236,7 +236,15 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerE
   }
   const database: DatabaseConfig = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.resolve(process.cwd(), e.DATA_DIR) };
+    : {
+        kind: 'pglite',
+        // Unset: the repository's data/, whether started by `npm start`, `npm run dev` or the
+        // seed script (each runs in its own directory); set: as given, from the working directory.
+        dataDir:
+          e.DATA_DIR === undefined
+            ? path.join(REPO_ROOT, 'data')
+            : path.resolve(process.cwd(), e.DATA_DIR),
+      };
   const config: AppConfig = {
     ...defaultConfig,
     database,
