@@ -1,4 +1,5 @@
 import type { PanchangResponse } from '@nakshatra/contracts';
+import { ZODIAC_MAX_DATE, ZODIAC_MIN_DATE } from '@nakshatra/contracts';
 import { Moon, RefreshCw, Sun, Sunrise, Sunset, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,8 +77,8 @@ export function PanchangPage() {
             <input
               id={ids.date}
               type="date"
-              min="1800-01-01"
-              max="2100-12-31"
+              min={ZODIAC_MIN_DATE}
+              max={ZODIAC_MAX_DATE}
               value={date}
               onChange={(e) => e.target.value && setDate(e.target.value)}
               className={cx(inputClasses, inputBorder(false), 'px-3')}

@@ -1,4 +1,5 @@
 import type { Place, ResolveAmbiguous, ZodiacRequest, ZodiacResponse } from '@nakshatra/contracts';
+import { ZODIAC_MAX_DATE, ZODIAC_MIN_DATE } from '@nakshatra/contracts';
 import { Info, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,8 +63,8 @@ export function ZodiacFinder() {
           <input
             id={ids.date}
             type="date"
-            min="1800-01-01"
-            max="2100-12-31"
+            min={ZODIAC_MIN_DATE}
+            max={ZODIAC_MAX_DATE}
             value={date}
             onChange={(e) => setDate(e.target.value)}
             className={cx(inputClasses, inputBorder(false))}
