@@ -54,7 +54,7 @@ export function ChartPanel({ kundli }: { kundli: KundliResponse }) {
         </div>
         <div className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h3 className="text-lg font-semibold text-ink-900">{t('chart.vargaTitle', { name: divisional?.name ?? varga, key: varga })}</h3>
+            <h3 className="flex min-h-11 items-center text-lg font-semibold text-ink-900">{t('chart.vargaTitle', { name: divisional?.name ?? varga, key: varga })}</h3>
             <label htmlFor={pickerId} className="sr-only">
               {t('chart.vargaPicker')}
             </label>

@@ -22,7 +22,7 @@ export function DashaTimeline({ dasha, locale }: { dasha: Dasha; locale: string 
   const span = (s: string, e: string) => `${fmt.format(new Date(s))} – ${fmt.format(new Date(e))}`;
 
   return (
-    <section aria-labelledby="dasha-title" className="card-light p-5 sm:p-8">
+    <section aria-labelledby="dasha-title" className="card-light p-5 sm:p-8" data-print-split>
       <h2 id="dasha-title" className="text-2xl font-semibold text-ink-900">
         {t('result.dasha')}
       </h2>

@@ -7,7 +7,7 @@ export function YogasDoshas({ kundli }: { kundli: KundliResponse }) {
   const { t } = useTranslation('kundli');
   const yogas = kundli.yogas.filter((y) => y.present);
   return (
-    <section aria-labelledby="doshas-title" className="card-light p-5 sm:p-8">
+    <section aria-labelledby="doshas-title" className="card-light p-5 sm:p-8" data-print-split>
       <h2 id="doshas-title" className="text-2xl font-semibold text-ink-900">
         {t('result.doshas')}
       </h2>
