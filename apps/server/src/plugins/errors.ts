@@ -24,6 +24,7 @@ export const errorMessages = {
   invalidJson: 'Invalid JSON body',
   bodyNotObject: 'Request body must be a JSON object',
   unknownField: 'Unknown field',
+  unknownParameter: 'Unknown query parameter',
   payloadTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported content type: send application/json',
   notFound: 'Not found',
@@ -43,8 +44,12 @@ type ZodIssueLike = {
 /**
  * Turns zod issues into `{error, fields}`: `fields` maps each top-level field to its first
  * message (spec section 5 wording from the contracts); `error` is the first message overall.
+ * `context` is where the values came from (Fastify's validationContext): an unknown key of a
+ * query string is called a query parameter, of a body a field.
  */
-export function validationError(issues: readonly ZodIssueLike[]): AppError {
+export function validationError(issues: readonly ZodIssueLike[], context?: string): AppError {
+  const unknownKey =
+    context === 'querystring' ? errorMessages.unknownParameter : errorMessages.unknownField;
   const fields: Record<string, string> = {};
   let first: string | undefined;
   for (const issue of issues) {
@@ -53,8 +58,8 @@ export function validationError(issues: readonly ZodIssueLike[]): AppError {
       const keys = Array.isArray(issue.params.keys) ? (issue.params.keys as unknown[]) : [];
       for (const key of keys) {
         const name = String(key).slice(0, 100);
-        fields[name] ??= errorMessages.unknownField;
-        first ??= `${errorMessages.unknownField}: ${name}`;
+        fields[name] ??= unknownKey;
+        first ??= `${unknownKey}: ${name}`;
       }
       continue;
     }
@@ -105,7 +110,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (raw instanceof AppError) return send(reply, raw);
     const err = raw as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err))
-      return send(reply, validationError(err.validation));
+      return send(reply, validationError(err.validation, err.validationContext));
     const known = fromFastifyError(err);
     if (known) return send(reply, known);
     if (err.statusCode === 429)
