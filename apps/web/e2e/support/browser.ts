@@ -3,6 +3,8 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
+  /** The narrowest phones we lay out for. */
+  small: { width: 360, height: 740 },
   desktop: { width: 1280, height: 800 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;

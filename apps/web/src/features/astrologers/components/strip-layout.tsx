@@ -26,7 +26,7 @@ export function StripControls({ tab, onTab }: { tab: StripTab; onTab: (tab: Stri
   const seeAll = tab === 'top' ? `${paths.chat.to()}?topRated=1` : paths.chat.to();
   return (
     <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-      <div className="inline-flex rounded-full border border-star-300/20 bg-white/[0.04] p-1" role="group" aria-label={t('strip.show')}>
+      <div className="inline-flex max-w-full rounded-full border border-star-300/20 bg-white/[0.04] p-1" role="group" aria-label={t('strip.show')}>
         {(['top', 'online'] as const).map((key) => (
           <button
             key={key}
@@ -34,7 +34,8 @@ export function StripControls({ tab, onTab }: { tab: StripTab; onTab: (tab: Stri
             aria-pressed={tab === key}
             onClick={() => onTab(key)}
             className={cx(
-              'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition sm:px-5',
+              // Long labels (Tamil, Telugu) wrap inside the pill rather than push the page sideways at 360 px.
+              'inline-flex min-h-11 min-w-0 items-center gap-2 rounded-full px-4 py-1 text-sm leading-tight font-semibold transition sm:px-5 sm:whitespace-nowrap',
               tab === key ? 'bg-gold-300 text-night-950' : 'text-star-200 hover:text-star-50',
             )}
           >
