@@ -214,7 +214,9 @@ describe('OpenAI-compatible provider against a local server', () => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write(sseChunk('Your 10th house '));
       // ...and nothing more.
-    }, 300);
+      // 1 s: the timeout also covers the wait for the headers, and a busy machine taking longer
+      // than a short one for those would retry (a second call) instead of cutting the stream.
+    }, 1000);
     const r = await run(provider);
     expect(model.calls).toHaveLength(1);
     expect(r.text).toBe(`Your 10th house \n\n${lexiconFor('en').interrupted}`);
@@ -253,15 +255,13 @@ describe('OpenAI-compatible provider against a local server', () => {
 
   it('reads a server that ignores stream:true and answers one JSON document', async () => {
     const { provider } = await setup((_req, res) => {
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            choices: [
-              { message: { content: 'Whole answer here.\nSUGGESTIONS: ["Next?","More?","Why?"]' } },
-            ],
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          choices: [
+            { message: { content: 'Whole answer here.\nSUGGESTIONS: ["Next?","More?","Why?"]' } },
+          ],
+        }),
+      );
     });
     const r = await run(provider);
     expect(r.text).toBe('Whole answer here.\n');
