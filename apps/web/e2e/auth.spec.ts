@@ -156,13 +156,9 @@ describe.each(['mobile', 'desktop'] as const)('accounts at %s width', (viewport)
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await visibleText(page, 'Logged out successfully!');
     await page.waitForURL('**/login');
-    const me = await fetch(`${server.baseUrl}/api/me`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const me = await fetch(`${server.baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(401);
-    expect((await ctx.cookies()).some((c) => c.name === 'access_token' || c.name === 'user')).toBe(
-      false,
-    );
+    expect((await ctx.cookies()).some((c) => c.name === 'access_token' || c.name === 'user')).toBe(false);
 
     // The protected-route gate sends a guest to /login and back after login.
     await page.goto('/edit_profile');
@@ -174,9 +170,7 @@ describe.each(['mobile', 'desktop'] as const)('accounts at %s width', (viewport)
     await page.waitForURL('**/edit_profile');
     // A complete profile is loaded from the server, name split at the space.
     await expect.poll(() => page.getByLabel('Last Name').inputValue()).toBe('Rao');
-    await expect
-      .poll(() => page.getByLabel('Location').inputValue())
-      .toBe('Pune, Maharashtra, India');
+    await expect.poll(() => page.getByLabel('Location').inputValue()).toBe('Pune, Maharashtra, India');
   });
 
   it('logging out twice says there is no session the second time', async () => {

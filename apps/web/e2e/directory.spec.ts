@@ -30,8 +30,7 @@ async function listApi(request: APIRequestContext, query: string): Promise<ListF
 
 const cards = (page: Page) => page.getByTestId('astrologer-card');
 /** Waits for visible state to settle (a debounce, a fetch, a render), never a fixed sleep. */
-const poll = <T>(read: () => T | Promise<T>) =>
-  expect.poll(read, { timeout: 15_000, interval: 100 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const countLine = (page: Page) => page.getByText(/^[\d,]+ astrologers?$/);
 
 async function cardSlugs(page: Page): Promise<string[]> {
@@ -39,9 +38,7 @@ async function cardSlugs(page: Page): Promise<string[]> {
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -96,9 +93,7 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(18);
     const all = await listApi(page.request, 'pageSize=1');
-    await poll(() => countLine(page).textContent()).toBe(
-      `${all.totalElements.toLocaleString('en-IN')} astrologers`,
-    );
+    await poll(() => countLine(page).textContent()).toBe(`${all.totalElements.toLocaleString('en-IN')} astrologers`);
     expect(await page.title()).toBe('Chat · Nakshatra');
     await expectNoHorizontalScroll(page);
 
@@ -111,14 +106,10 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
 
     await page.getByRole('searchbox', { name: 'Search astrologers' }).fill(surname.toUpperCase());
     await page.waitForURL((url) => url.searchParams.get('q') === surname.toUpperCase());
-    await poll(() => countLine(page).textContent()).toBe(
-      `${expected.totalElements.toLocaleString('en-IN')} astrologer${expected.totalElements === 1 ? '' : 's'}`,
-    );
+    await poll(() => countLine(page).textContent())
+      .toBe(`${expected.totalElements.toLocaleString('en-IN')} astrologer${expected.totalElements === 1 ? '' : 's'}`);
     const shown = await cards(page).evaluateAll((els) =>
-      els.map(
-        (el) =>
-          `${el.querySelector('h2')?.textContent ?? ''} ${el.getAttribute('data-slug') ?? ''}`,
-      ),
+      els.map((el) => `${el.querySelector('h2')?.textContent ?? ''} ${el.getAttribute('data-slug') ?? ''}`),
     );
     expect(shown.length).toBe(Math.min(18, expected.totalElements));
     for (const text of shown) expect(text.toLowerCase()).toContain(surname.toLowerCase());
@@ -126,9 +117,7 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
     // The search survives a reload: it lives in the URL.
     await page.reload();
     await cards(page).first().waitFor();
-    expect(await page.getByRole('searchbox', { name: 'Search astrologers' }).inputValue()).toBe(
-      surname.toUpperCase(),
-    );
+    expect(await page.getByRole('searchbox', { name: 'Search astrologers' }).inputValue()).toBe(surname.toUpperCase());
   });
 
   it('skeleton cards have the geometry of the cards that replace them (no layout shift)', async () => {
@@ -143,21 +132,12 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
       const skeleton = page.getByTestId('astrologer-card-skeleton');
       await skeleton.first().waitFor();
       expect(await skeleton.count()).toBe(6);
-      const before = await skeleton.evaluateAll((els) =>
-        els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
-      );
+      const before = await skeleton.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
       release();
       await cards(page).first().waitFor();
-      const after = await cards(page).evaluateAll((els) =>
-        els.slice(0, 6).map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
-      );
+      const after = await cards(page).evaluateAll((els) => els.slice(0, 6).map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
       for (const [i, box] of before.entries()) {
-        expect([after[i]!.x, after[i]!.y, after[i]!.width, after[i]!.height]).toEqual([
-          box.x,
-          box.y,
-          box.width,
-          box.height,
-        ]);
+        expect([after[i]!.x, after[i]!.y, after[i]!.width, after[i]!.height]).toEqual([box.x, box.y, box.width, box.height]);
       }
     } finally {
       release();
@@ -171,46 +151,32 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
     await page.getByRole('button', { name: 'Top Rated' }).click();
     await page.waitForURL((url) => url.searchParams.get('topRated') === '1');
     const topRated = await listApi(page.request, 'topRated=true&pageSize=1');
-    await poll(() => countLine(page).textContent()).toBe(
-      `${topRated.totalElements.toLocaleString('en-IN')} astrologers`,
-    );
-    const ratings = await cards(page).evaluateAll((els) =>
-      els.map((el) => el.querySelector('[data-stars]')?.textContent ?? ''),
-    );
+    await poll(() => countLine(page).textContent()).toBe(`${topRated.totalElements.toLocaleString('en-IN')} astrologers`);
+    const ratings = await cards(page).evaluateAll((els) => els.map((el) => el.querySelector('[data-stars]')?.textContent ?? ''));
     expect(ratings.length).toBe(18);
     // "Rating 5.0" (the label is for screen readers) and 4.5 stars drawn: spec sections 5 and 9.
     for (const rating of ratings) expect(rating).toBe('Rating 5.0');
-    const stars = await cards(page).evaluateAll((els) =>
-      els.map((el) => el.querySelector('[data-stars]')?.getAttribute('data-stars')),
-    );
+    const stars = await cards(page).evaluateAll((els) => els.map((el) => el.querySelector('[data-stars]')?.getAttribute('data-stars')));
     expect(new Set(stars)).toEqual(new Set(['4.5']));
     expect(await cards(page).getByText('Top Rated').count()).toBe(18);
 
     await page.getByRole('button', { name: 'Top Rated' }).click();
     await page.getByRole('button', { name: 'Palmistry' }).click();
-    await page.waitForURL(
-      (url) => url.searchParams.get('skill') === 'palmistry' && !url.searchParams.has('topRated'),
-    );
+    await page.waitForURL((url) => url.searchParams.get('skill') === 'palmistry' && !url.searchParams.has('topRated'));
     const palmists = await listApi(page.request, 'skill=Palmistry&pageSize=1');
-    await poll(() => countLine(page).textContent()).toBe(
-      `${palmists.totalElements.toLocaleString('en-IN')} astrologers`,
-    );
+    await poll(() => countLine(page).textContent()).toBe(`${palmists.totalElements.toLocaleString('en-IN')} astrologers`);
     const texts = await cards(page).allTextContents();
     expect(texts.length).toBe(18);
     // The full skill list is in each card (visible, or for screen readers when cut at 20 characters).
     for (const text of texts) expect(text).toContain('Palmistry');
-    expect(await page.getByRole('button', { name: 'Palmistry' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(await page.getByRole('button', { name: 'Palmistry' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('infinite scroll loads page 2 on /call: more cards, no duplicates, call prices', async () => {
     await page.goto('/call');
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(18);
-    const page2 = page.waitForRequest(
-      (r) => r.url().includes('/api/consultants/list-filter') && r.url().includes('pageNo=1'),
-    );
+    const page2 = page.waitForRequest((r) => r.url().includes('/api/consultants/list-filter') && r.url().includes('pageNo=1'));
     // Scrolling near the end is enough: nobody presses Load more here.
     await cards(page).last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 600);
@@ -223,9 +189,7 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
     expect(slugs.slice(18)).toEqual(expected.content.map((a) => a.slug));
     const firstOfPage2 = expected.content[0]!;
     const card = page.locator(`[data-slug="${firstOfPage2.slug}"]`);
-    expect(
-      await card.getByText(`₹${firstOfPage2.callPrice.toLocaleString('en-IN')}/min`).count(),
-    ).toBe(1);
+    expect(await card.getByText(`₹${firstOfPage2.callPrice.toLocaleString('en-IN')}/min`).count()).toBe(1);
     expect(await card.getByRole('button', { name: `Call ${firstOfPage2.name}` }).count()).toBe(1);
     await expectNoHorizontalScroll(page);
   });
@@ -242,9 +206,7 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
     expect(await crumbs.getByRole('link').allTextContents()).toEqual(['Home', 'Chat']);
     expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe(subject.name);
     expect(await page.title()).toBe(`${subject.name} · Nakshatra`);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
-      subject.shortBio,
-    );
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(subject.shortBio);
 
     expect(await page.getByRole('button', { name: 'Start Chat' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Start Call' }).count()).toBe(1);
@@ -253,12 +215,7 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
     await page.getByText(subject.shortBio, { exact: true }).waitFor();
     await page.getByText(subject.longBio, { exact: true }).waitFor();
     for (const area of subject.problemArea.split(', ')) {
-      expect(
-        await page
-          .getByRole('listitem')
-          .filter({ hasText: new RegExp(`^${area}$`) })
-          .count(),
-      ).toBe(1);
+      expect(await page.getByRole('listitem').filter({ hasText: new RegExp(`^${area}$`) }).count()).toBe(1);
     }
     await expectNoHorizontalScroll(page);
     // One width is enough for axe (about 3 s a page on a busy machine); the lists are scanned below.
@@ -281,7 +238,7 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  it('a guest who follows gets "You\'re not logged In" and the login dialog', async () => {
+  it("a guest who follows gets \"You're not logged In\" and the login dialog", async () => {
     const [subject] = (await listApi(page.request, 'pageSize=1&offer=true')).content;
     await page.goto(`/astroProfile/${subject!.slug}`);
     await page.getByRole('button', { name: 'Follow' }).click();
@@ -303,10 +260,7 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
     const ctx = await signedInContext(viewport);
     try {
       const user = await ctx.newPage();
-      const [one, two] = (await listApi(user.request, 'pageSize=2&sort=experience')).content as [
-        Astrologer,
-        Astrologer,
-      ];
+      const [one, two] = (await listApi(user.request, 'pageSize=2&sort=experience')).content as [Astrologer, Astrologer];
 
       for (const subject of [one, two]) {
         await user.goto(`/astroProfile/${subject.slug}`);
@@ -320,10 +274,7 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
 
       // The phone's bottom bar leads there; on desktop the page is reached by its address.
       if (viewport === 'mobile') {
-        await user
-          .getByRole('navigation', { name: 'Quick links' })
-          .getByRole('link', { name: 'Following' })
-          .click();
+        await user.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Following' }).click();
         await user.waitForURL('**/following');
       } else {
         await user.goto('/following');

@@ -16,8 +16,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
 
 describe.each(['mobile', 'desktop'] as const)('kundli at %s width', (viewport) => {
   it('a guest sees the form; generating asks to log in', async () => {
@@ -59,14 +58,8 @@ describe.each(['mobile', 'desktop'] as const)('kundli at %s width', (viewport) =
       await form.locator('.react-datepicker__input-container input').click();
     }
     await page.locator('.react-datepicker__navigation--previous').click();
-    await page
-      .locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)')
-      .first()
-      .click();
-    await page
-      .locator('.react-datepicker__time-list-item', { hasText: /^6:00 AM$/ })
-      .first()
-      .click();
+    await page.locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)').first().click();
+    await page.locator('.react-datepicker__time-list-item', { hasText: /^6:00 AM$/ }).first().click();
     await page.getByText('UTC +05:30').waitFor();
     await submit.click();
     await toast(page, 'Please Enter a Valid Gender');
@@ -83,17 +76,7 @@ describe.each(['mobile', 'desktop'] as const)('kundli at %s width', (viewport) =
     await page.getByLabel('Divisional chart').selectOption('D10');
     await page.getByRole('img', { name: /\(D10\)/ }).waitFor();
 
-    for (const title of [
-      'Planets',
-      'Vimshottari dasha',
-      'Zodiac Sign',
-      'Personality',
-      'Career Prospects',
-      'Love Life',
-      'Financial Situation',
-      'Happiness',
-      'Motivational Message',
-    ]) {
+    for (const title of ['Planets', 'Vimshottari dasha', 'Zodiac Sign', 'Personality', 'Career Prospects', 'Love Life', 'Financial Situation', 'Happiness', 'Motivational Message']) {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
     expect(await page.locator('[aria-current="time"]').count()).toBeGreaterThanOrEqual(1);
@@ -103,9 +86,7 @@ describe.each(['mobile', 'desktop'] as const)('kundli at %s width', (viewport) =
     await page.getByRole('button', { name: 'Delete the kundli of Asha Rao' }).click();
     await page.getByRole('heading', { name: 'My kundlis' }).waitFor({ state: 'hidden' });
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
     // The print view ("Save as PDF"), at an A4 page's content width (210 - 2 x 14 mm = 688 px):

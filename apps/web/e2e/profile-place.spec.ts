@@ -29,79 +29,71 @@ async function signUpAndOpenEditProfile(page: Page) {
   await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
 }
 
-describe.each(['mobile', 'desktop'] as const)(
-  'place search on Edit Profile at %s width',
-  (viewport) => {
-    let ctx: BrowserContext;
-    let page: Page;
+describe.each(['mobile', 'desktop'] as const)('place search on Edit Profile at %s width', (viewport) => {
+  let ctx: BrowserContext;
+  let page: Page;
 
-    beforeAll(async () => {
-      ctx = await newContext(browser, server.baseUrl, viewport);
-      page = await ctx.newPage();
-    });
-    afterAll(async () => {
-      await ctx?.close();
-    });
+  beforeAll(async () => {
+    ctx = await newContext(browser, server.baseUrl, viewport);
+    page = await ctx.newPage();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
 
-    it('typing "Pune" offers "Pune, Maharashtra, India"; picking it fills Latitude and Longitude', async () => {
-      await signUpAndOpenEditProfile(page);
-      const location = page.getByRole('combobox', { name: 'Location' });
-      const searched = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/places');
-      // The word at once: key-by-key typing could pause past the 250 ms debounce on a busy machine
-      // and search for "Pu" first (the debounce itself is covered by place-combobox.test.tsx).
-      await location.fill('Pune');
-      expect(new URL((await searched).url()).searchParams.get('q')).toBe('Pune');
+  it('typing "Pune" offers "Pune, Maharashtra, India"; picking it fills Latitude and Longitude', async () => {
+    await signUpAndOpenEditProfile(page);
+    const location = page.getByRole('combobox', { name: 'Location' });
+    const searched = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/places');
+    // The word at once: key-by-key typing could pause past the 250 ms debounce on a busy machine
+    // and search for "Pu" first (the debounce itself is covered by place-combobox.test.tsx).
+    await location.fill('Pune');
+    expect(new URL((await searched).url()).searchParams.get('q')).toBe('Pune');
 
-      const listbox = page.getByRole('listbox', { name: 'Places' });
-      const option = listbox.getByRole('option', { name: PUNE.label });
-      await option.waitFor();
-      expect(await location.getAttribute('aria-expanded')).toBe('true');
-      // The list scrolls into view, clear of the phone's 64 px bottom bar (md:hidden above 768 px).
-      const visibleBottom = page.viewportSize()!.height - (viewport === 'mobile' ? 64 : 0);
-      await expect
-        .poll(
-          async () => {
-            const box = await listbox.boundingBox();
-            return box ? box.y + box.height : Infinity;
-          },
-          { timeout: 5_000 },
-        )
-        .toBeLessThanOrEqual(visibleBottom);
+    const listbox = page.getByRole('listbox', { name: 'Places' });
+    const option = listbox.getByRole('option', { name: PUNE.label });
+    await option.waitFor();
+    expect(await location.getAttribute('aria-expanded')).toBe('true');
+    // The list scrolls into view, clear of the phone's 64 px bottom bar (md:hidden above 768 px).
+    const visibleBottom = page.viewportSize()!.height - (viewport === 'mobile' ? 64 : 0);
+    await expect
+      .poll(async () => {
+        const box = await listbox.boundingBox();
+        return box ? box.y + box.height : Infinity;
+      }, { timeout: 5_000 })
+      .toBeLessThanOrEqual(visibleBottom);
 
-      if (viewport === 'mobile') {
-        // Keyboard: Down to the first suggestion (the best match), Enter to pick it.
-        await page.keyboard.press('ArrowDown');
-        expect(await location.getAttribute('aria-activedescendant')).toBe(
-          await option.getAttribute('id'),
-        );
-        await page.keyboard.press('Enter');
-      } else {
-        await option.click();
-      }
+    if (viewport === 'mobile') {
+      // Keyboard: Down to the first suggestion (the best match), Enter to pick it.
+      await page.keyboard.press('ArrowDown');
+      expect(await location.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+      await page.keyboard.press('Enter');
+    } else {
+      await option.click();
+    }
 
-      await listbox.waitFor({ state: 'hidden' });
-      expect(await location.inputValue()).toBe(PUNE.label);
-      expect(await page.getByLabel('Latitude').inputValue()).toBe(PUNE.latitude);
-      expect(await page.getByLabel('Longitude').inputValue()).toBe(PUNE.longitude);
-      // Still editable by hand.
-      await page.getByLabel('Latitude').fill('18.52');
-      expect(await page.getByLabel('Latitude').inputValue()).toBe('18.52');
-      // The form did not submit on Enter.
-      expect(new URL(page.url()).pathname).toBe('/edit_profile');
-    });
+    await listbox.waitFor({ state: 'hidden' });
+    expect(await location.inputValue()).toBe(PUNE.label);
+    expect(await page.getByLabel('Latitude').inputValue()).toBe(PUNE.latitude);
+    expect(await page.getByLabel('Longitude').inputValue()).toBe(PUNE.longitude);
+    // Still editable by hand.
+    await page.getByLabel('Latitude').fill('18.52');
+    expect(await page.getByLabel('Latitude').inputValue()).toBe('18.52');
+    // The form did not submit on Enter.
+    expect(new URL(page.url()).pathname).toBe('/edit_profile');
+  });
 
-    it('Escape closes the suggestions and keeps what was typed; the existing message still guards the field', async () => {
-      await signUpAndOpenEditProfile(page);
-      const location = page.getByRole('combobox', { name: 'Location' });
-      await location.pressSequentially('Varanasi', { delay: 30 });
-      await page.getByRole('listbox', { name: 'Places' }).getByRole('option').first().waitFor();
-      await page.keyboard.press('Escape');
-      await page.getByRole('listbox', { name: 'Places' }).waitFor({ state: 'hidden' });
-      expect(await location.inputValue()).toBe('Varanasi');
+  it('Escape closes the suggestions and keeps what was typed; the existing message still guards the field', async () => {
+    await signUpAndOpenEditProfile(page);
+    const location = page.getByRole('combobox', { name: 'Location' });
+    await location.pressSequentially('Varanasi', { delay: 30 });
+    await page.getByRole('listbox', { name: 'Places' }).getByRole('option').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox', { name: 'Places' }).waitFor({ state: 'hidden' });
+    expect(await location.inputValue()).toBe('Varanasi');
 
-      await location.fill('');
-      await location.blur();
-      await page.getByText('Location is required', { exact: true }).waitFor();
-    });
-  },
-);
+    await location.fill('');
+    await location.blur();
+    await page.getByText('Location is required', { exact: true }).waitFor();
+  });
+});

@@ -1,8 +1,4 @@
-import {
-  logoutResponseSchema,
-  meResponseSchema,
-  profileResponseSchema,
-} from '@nakshatra/contracts';
+import { logoutResponseSchema, meResponseSchema, profileResponseSchema } from '@nakshatra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -65,9 +61,7 @@ describe('protected-route gate and login redirect', () => {
     mockFetch({ 'GET /api/me': () => json(me()) });
     const { router } = renderRoutes(routes, ['/login'], { toaster: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your stars, read with care' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your stars, read with care' })).toBeTruthy();
   });
 
   it('points the home buttons at /login for guests and at the features when signed in', async () => {
@@ -79,12 +73,8 @@ describe('protected-route gate and login redirect', () => {
 
     signIn();
     renderRoutes(routes, ['/'], { toaster: false });
-    expect((await screen.findByRole('link', { name: 'Astro Bot' })).getAttribute('href')).toBe(
-      '/chatbot',
-    );
-    expect(
-      screen.getByRole('link', { name: 'Daily Horoscope Prediction' }).getAttribute('href'),
-    ).toMatch(
+    expect((await screen.findByRole('link', { name: 'Astro Bot' })).getAttribute('href')).toBe('/chatbot');
+    expect(screen.getByRole('link', { name: 'Daily Horoscope Prediction' }).getAttribute('href')).toMatch(
       /^\/horoscope\/(aries|taurus|gemini|cancer|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces)$/,
     );
   });
@@ -98,13 +88,7 @@ describe('protected-route gate and login redirect', () => {
 
   it('drops stale cookies when /api/me says the session is gone', async () => {
     signIn();
-    mockFetch({
-      'GET /api/me': () =>
-        json(
-          { error: 'Your session has expired. Please log in again.', code: 'unauthorized' },
-          401,
-        ),
-    });
+    mockFetch({ 'GET /api/me': () => json({ error: 'Your session has expired. Please log in again.', code: 'unauthorized' }, 401) });
     renderRoutes(routes, ['/about'], { toaster: false });
     await waitFor(() => expect(readSession().user).toBeNull());
     expect(await screen.findAllByRole('link', { name: 'Login' })).not.toHaveLength(0);

@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cookieNames } from '@/lib/cookies';
 import { languageOptions, namespaces } from '@/lib/i18n';
 
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -69,15 +66,13 @@ const sameAsEnglish: Record<string, string> = {
 
 /** Whole groups that may equal English, with the reason (the key starts with the prefix). */
 const sameAsEnglishGroups: Record<string, string> = {
-  'es/zodiac:nakshatras.':
-    'the 27 nakshatras are Sanskrit names, written in Latin script in Spanish too',
+  'es/zodiac:nakshatras.': 'the 27 nakshatras are Sanskrit names, written in Latin script in Spanish too',
 };
 
 function allowed(lang: string, ns: string, key: string, value: string): boolean {
   // Numbers and placeholders only ("13000+", "{{sign}}, {{range}}") carry no words to translate.
   if (!/\p{L}/u.test(value.replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/[×]/g, ''))) return true;
-  if (Object.keys(sameAsEnglishGroups).some((prefix) => `${lang}/${ns}:${key}`.startsWith(prefix)))
-    return true;
+  if (Object.keys(sameAsEnglishGroups).some((prefix) => `${lang}/${ns}:${key}`.startsWith(prefix))) return true;
   return `${ns}:${key}` in sameAsEnglish || `${lang}/${ns}:${key}` in sameAsEnglish;
 }
 
@@ -90,42 +85,31 @@ describe('locales', () => {
   });
 
   it('has one file per namespace and language, and no stray files', () => {
-    const expected = uiLanguages
-      .flatMap((lang) => namespaces.map((ns) => `./${lang}/${ns}.json`))
-      .sort();
+    const expected = uiLanguages.flatMap((lang) => namespaces.map((ns) => `./${lang}/${ns}.json`)).sort();
     expect(Object.keys(files).sort()).toEqual(expected);
   });
 
   describe.each(others)('%s', (lang) => {
-    it.each([...namespaces])(
-      '%s: every English key exists, is non-empty and keeps its placeholders',
-      (ns) => {
-        const en = load('en', ns);
-        const other = load(lang, ns);
-        const problems: string[] = [];
-        for (const [key, enValue] of en) {
-          const value = other.get(key);
-          if (typeof value !== 'string' || value.trim() === '')
-            problems.push(`${key}: missing or empty`);
-          else if (placeholders(value).join() !== placeholders(String(enValue)).join()) {
-            problems.push(
-              `${key}: placeholders ${placeholders(value)} vs ${placeholders(String(enValue))}`,
-            );
-          }
+    it.each([...namespaces])('%s: every English key exists, is non-empty and keeps its placeholders', (ns) => {
+      const en = load('en', ns);
+      const other = load(lang, ns);
+      const problems: string[] = [];
+      for (const [key, enValue] of en) {
+        const value = other.get(key);
+        if (typeof value !== 'string' || value.trim() === '') problems.push(`${key}: missing or empty`);
+        else if (placeholders(value).join() !== placeholders(String(enValue)).join()) {
+          problems.push(`${key}: placeholders ${placeholders(value)} vs ${placeholders(String(enValue))}`);
         }
-        for (const key of other.keys()) if (!en.has(key)) problems.push(`${key}: not in English`);
-        expect(problems).toEqual([]);
-      },
-    );
+      }
+      for (const key of other.keys()) if (!en.has(key)) problems.push(`${key}: not in English`);
+      expect(problems).toEqual([]);
+    });
 
     it.each([...namespaces])('%s: nothing is left in English', (ns) => {
       const en = load('en', ns);
       const other = load(lang, ns);
       const untranslated = [...en]
-        .filter(
-          ([key, enValue]) =>
-            other.get(key) === enValue && !allowed(lang, ns, key, String(enValue)),
-        )
+        .filter(([key, enValue]) => other.get(key) === enValue && !allowed(lang, ns, key, String(enValue)))
         .map(([key]) => key);
       expect(untranslated).toEqual([]);
     });

@@ -8,9 +8,7 @@ import { AppProviders } from '@/app/providers';
 import type { User } from '@nakshatra/contracts';
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 /**
@@ -18,11 +16,7 @@ export function testQueryClient(): QueryClient {
  * Pass `toaster: false` for the app's own routes: their shell already has one, and two would
  * show every toast twice.
  */
-export function renderRoutes(
-  routes: RouteObject[],
-  initialEntries: string[] = ['/'],
-  { toaster = true } = {},
-) {
+export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/'], { toaster = true } = {}) {
   const router = createMemoryRouter(routes, { initialEntries });
   const utils = render(
     <AppProviders queryClient={testQueryClient()}>
@@ -62,10 +56,7 @@ export function signIn(user: User = testUser, { signupMarker = false } = {}) {
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 /**
@@ -74,8 +65,7 @@ export function json(body: unknown, status = 200): Response {
  */
 export function mockFetch(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url =
-      typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;
     const handler = handlers[key];
     if (!handler) return json({ error: `unexpected ${key}`, code: 'internal' }, 599);

@@ -51,9 +51,7 @@ describe('AuthForm, login mode', () => {
     expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
     // After touch, fixing the value clears the message on change.
     await user.type(passwordInput(), '6');
-    await waitFor(() =>
-      expect(screen.queryByText('Password must be at least 6 characters')).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByText('Password must be at least 6 characters')).toBeNull());
   });
 
   it('toggles password visibility with a labelled, pressed-state button', async () => {
@@ -69,9 +67,7 @@ describe('AuthForm, login mode', () => {
 
   it("shows 'Processing...' and disables submit while the request runs, then reports success", async () => {
     let release: (r: Response) => void = () => {};
-    const fetchMock = mockFetch({
-      'POST /api/login': () => new Promise<Response>((r) => (release = r)),
-    });
+    const fetchMock = mockFetch({ 'POST /api/login': () => new Promise<Response>((r) => (release = r)) });
     const { user, onAuthenticated } = setup();
     await user.type(emailInput(), 'asha@example.com');
     await user.type(passwordInput(), 'secret123');
@@ -83,11 +79,7 @@ describe('AuthForm, login mode', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/login');
     expect(init?.credentials).toBe('same-origin');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      email: 'asha@example.com',
-      password: 'secret123',
-      name: '',
-    });
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'asha@example.com', password: 'secret123', name: '' });
 
     let calledAt = 0;
     onAuthenticated.mockImplementation(() => {
@@ -106,8 +98,7 @@ describe('AuthForm, login mode', () => {
 
   it("shows the server's error, else 'Something went wrong!'", async () => {
     mockFetch({
-      'POST /api/login': () =>
-        json({ error: authMessages.invalidCredentials, code: 'invalid_credentials' }, 401),
+      'POST /api/login': () => json({ error: authMessages.invalidCredentials, code: 'invalid_credentials' }, 401),
     });
     const { user, onAuthenticated } = setup();
     await user.type(emailInput(), 'asha@example.com');
@@ -116,9 +107,7 @@ describe('AuthForm, login mode', () => {
     expect(await screen.findByText('Invalid email or password')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeTruthy();
 
-    mockFetch({
-      'POST /api/login': () => new Response('<html>bad gateway</html>', { status: 502 }),
-    });
+    mockFetch({ 'POST /api/login': () => new Response('<html>bad gateway</html>', { status: 502 }) });
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
     expect(await screen.findByText('Something went wrong!')).toBeTruthy();
     expect(onAuthenticated).not.toHaveBeenCalled();
@@ -158,14 +147,7 @@ describe('AuthForm, sign-up mode', () => {
   it('puts server field errors under their fields and switches to login after success', async () => {
     mockFetch({
       'POST /api/register': () =>
-        json(
-          {
-            error: authMessages.emailTaken,
-            code: 'email_taken',
-            fields: { email: authMessages.emailTaken },
-          },
-          409,
-        ),
+        json({ error: authMessages.emailTaken, code: 'email_taken', fields: { email: authMessages.emailTaken } }, 409),
     });
     const { user, onAuthenticated } = setup('signup');
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');
@@ -173,18 +155,14 @@ describe('AuthForm, sign-up mode', () => {
     await user.type(passwordInput(), 'secret123');
     await user.click(screen.getByRole('button', { name: 'SIGN UP NOW' }));
     // Once as the toast, once under the field.
-    await waitFor(() =>
-      expect(screen.getAllByText('An account with this email already exists')).toHaveLength(2),
-    );
+    await waitFor(() => expect(screen.getAllByText('An account with this email already exists')).toHaveLength(2));
 
     mockFetch({
       'POST /api/register': () => json({ ...okLogin, message: authMessages.registered }, 201),
     });
     await user.click(screen.getByRole('button', { name: 'SIGN UP NOW' }));
     expect(await screen.findByText('Registration successful')).toBeTruthy();
-    await waitFor(() =>
-      expect(onAuthenticated).toHaveBeenCalledWith(expect.objectContaining({ mode: 'signup' })),
-    );
+    await waitFor(() => expect(onAuthenticated).toHaveBeenCalledWith(expect.objectContaining({ mode: 'signup' })));
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeTruthy();
   });
 });

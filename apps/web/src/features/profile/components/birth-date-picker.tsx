@@ -9,13 +9,11 @@ import type { UiLanguage } from '@nakshatra/contracts';
 
 // date-fns month and weekday names per interface language, fetched on demand. date-fns has no
 // Marathi locale: Marathi is built on Hindi's with Marathi names (marathi-calendar-locale.ts).
-const localeLoaders: Partial<
-  Record<UiLanguage, () => Promise<Parameters<typeof registerLocale>[1]>>
-> = {
+const localeLoaders: Partial<Record<UiLanguage, () => Promise<Parameters<typeof registerLocale>[1]>>> = {
   hi: () => import('date-fns/locale/hi').then((m) => m.hi),
   mr: () =>
-    Promise.all([import('date-fns/locale/hi'), import('./marathi-calendar-locale')]).then(
-      ([m, mr]) => mr.marathiCalendarLocale(m.hi),
+    Promise.all([import('date-fns/locale/hi'), import('./marathi-calendar-locale')]).then(([m, mr]) =>
+      mr.marathiCalendarLocale(m.hi),
     ),
   es: () => import('date-fns/locale/es').then((m) => m.es),
   ja: () => import('date-fns/locale/ja').then((m) => m.ja),
@@ -48,9 +46,7 @@ const COMPACT_QUERY = '(max-width: 639.98px)';
 
 function useCompactScreen(): boolean {
   const [compact, setCompact] = useState(() =>
-    typeof window === 'undefined' || !window.matchMedia
-      ? false
-      : window.matchMedia(COMPACT_QUERY).matches,
+    typeof window === 'undefined' || !window.matchMedia ? false : window.matchMedia(COMPACT_QUERY).matches,
   );
   useEffect(() => {
     if (!window.matchMedia) return;
@@ -128,8 +124,7 @@ export function BirthDatePicker(props: BirthDatePickerProps) {
         customInput={<input inputMode="none" />}
         onKeyDown={(event) => {
           // Keep Enter, arrows, Tab and Escape (they open, move through and close the calendar).
-          if (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete')
-            event.preventDefault();
+          if (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete') event.preventDefault();
         }}
       />
       <CalendarClock

@@ -1,8 +1,4 @@
-import {
-  profileResponseSchema,
-  profileUpdateResponseSchema,
-  profileUpdateSchema,
-} from '@nakshatra/contracts';
+import { profileResponseSchema, profileUpdateResponseSchema, profileUpdateSchema } from '@nakshatra/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +18,7 @@ const saved = profileResponseSchema.parse({
   },
 });
 
-const value = (label: string) =>
-  (screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value;
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value;
 
 describe('ProfileForm', () => {
   it('fills from GET /api/profile (name split at the first space, gender capitalised) and Cancel restores it', async () => {
@@ -51,16 +46,7 @@ describe('ProfileForm', () => {
   });
 
   it('after sign-up: only the first name is prefilled and every required field reports its spec message', async () => {
-    signIn(
-      {
-        id: 'u_2',
-        name: 'Ravi Kumar',
-        email: 'ravi@example.com',
-        role: 'user',
-        profileComplete: false,
-      },
-      { signupMarker: true },
-    );
+    signIn({ id: 'u_2', name: 'Ravi Kumar', email: 'ravi@example.com', role: 'user', profileComplete: false }, { signupMarker: true });
     const fetchMock = mockFetch({});
     const user = userEvent.setup();
     renderWithRouter(<ProfileForm />);
@@ -103,12 +89,7 @@ describe('ProfileForm', () => {
       'GET /api/profile': () => json(saved),
       'PUT /api/profile': (init) => {
         const body = profileUpdateSchema.parse(JSON.parse(String(init?.body)));
-        return json(
-          profileUpdateResponseSchema.parse({
-            message: 'Profile updated successfully!',
-            data: { ...saved.data, name: body.name },
-          }),
-        );
+        return json(profileUpdateResponseSchema.parse({ message: 'Profile updated successfully!', data: { ...saved.data, name: body.name } }));
       },
     });
     document.cookie = 'signup_profile=true; path=/';
@@ -125,30 +106,17 @@ describe('ProfileForm', () => {
     await user.click(screen.getByLabelText('Date & Time of Birth'));
     // Last month: every day and time there is in the past, whatever the clock says now.
     await user.click(screen.getByRole('button', { name: 'Previous Month' }));
-    const days = document.querySelectorAll<HTMLElement>(
-      '.react-datepicker__day:not(.react-datepicker__day--disabled):not(.react-datepicker__day--outside-month)',
-    );
+    const days = document.querySelectorAll<HTMLElement>('.react-datepicker__day:not(.react-datepicker__day--disabled):not(.react-datepicker__day--outside-month)');
     await user.click(days[0]!);
-    const times = document.querySelectorAll<HTMLElement>(
-      '.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)',
-    );
+    const times = document.querySelectorAll<HTMLElement>('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)');
     await user.click(times[1]!);
-    await waitFor(() =>
-      expect(value('Date & Time of Birth')).toMatch(/^\d{2}\/01\/\d{4} 12:30 AM$/),
-    );
+    await waitFor(() => expect(value('Date & Time of Birth')).toMatch(/^\d{2}\/01\/\d{4} 12:30 AM$/));
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     const body = JSON.parse(String(put[1]?.body));
-    expect(body).toMatchObject({
-      name: 'Asha Rao',
-      gender: 'female',
-      birth_time: '00:30',
-      latitude: 18.52,
-      longitude: 73.85,
-      location_name: 'Pune',
-    });
+    expect(body).toMatchObject({ name: 'Asha Rao', gender: 'female', birth_time: '00:30', latitude: 18.52, longitude: 73.85, location_name: 'Pune' });
     expect(body.date_of_birth).toMatch(/^01\/\d{2}\/\d{4}$/);
     expect(readSession().signupMarker).toBe(false);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -159,14 +127,7 @@ describe('ProfileForm', () => {
     mockFetch({
       'GET /api/profile': () => json(saved),
       'PUT /api/profile': () =>
-        json(
-          {
-            error: 'Validation failed',
-            code: 'validation_failed',
-            fields: { location_name: 'Location is required' },
-          },
-          400,
-        ),
+        json({ error: 'Validation failed', code: 'validation_failed', fields: { location_name: 'Location is required' } }, 400),
     });
     const user = userEvent.setup();
     renderWithRouter(<ProfileForm />);
@@ -178,9 +139,7 @@ describe('ProfileForm', () => {
 
   it("shows a dark 'Failed to load profile' toast when loading fails", async () => {
     signIn();
-    mockFetch({
-      'GET /api/profile': () => json({ error: 'Something went wrong!', code: 'internal' }, 500),
-    });
+    mockFetch({ 'GET /api/profile': () => json({ error: 'Something went wrong!', code: 'internal' }, 500) });
     renderWithRouter(<ProfileForm />);
     expect(await screen.findByText('Failed to load profile')).toBeTruthy();
   });

@@ -7,13 +7,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
-import {
-  FieldShell,
-  TextField,
-  fieldA11y,
-  inputBorder,
-  inputClasses,
-} from '@/components/ui/text-field';
+import { FieldShell, TextField, fieldA11y, inputBorder, inputClasses } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
@@ -58,9 +52,7 @@ export interface LocationInputProps {
  * `LocationInput` is the place search (features/places, composed by the route); without it the
  * Location field is plain text.
  */
-export function ProfileForm({
-  LocationInput,
-}: { LocationInput?: ComponentType<LocationInputProps> } = {}) {
+export function ProfileForm({ LocationInput }: { LocationInput?: ComponentType<LocationInputProps> } = {}) {
   const { t } = useTranslation(['profile', 'common']);
   const navigate = useNavigate();
   const session = useSession();
@@ -88,8 +80,7 @@ export function ProfileForm({
 
   const userName = session.user?.name ?? '';
   useEffect(() => {
-    if (arrivedAfterSignup)
-      reset({ ...emptyProfileForm, firstName: splitName(userName).firstName });
+    if (arrivedAfterSignup) reset({ ...emptyProfileForm, firstName: splitName(userName).firstName });
   }, [arrivedAfterSignup, userName, reset]);
 
   useEffect(() => {
@@ -134,9 +125,7 @@ export function ProfileForm({
     <div className="card-light mx-auto w-full max-w-3xl p-6 sm:p-10">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">{t('title')}</h1>
-        <p className="text-ink-600">
-          {arrivedAfterSignup ? t('welcome', { name: firstName }) : t('subtitle')}
-        </p>
+        <p className="text-ink-600">{arrivedAfterSignup ? t('welcome', { name: firstName }) : t('subtitle')}</p>
         {/* Reserved line: the loading note comes and goes without moving the form. */}
         <p role="status" className="min-h-5 text-sm text-ink-600">
           {loading ? t('loading') : ''}
@@ -144,10 +133,7 @@ export function ProfileForm({
       </div>
 
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('title')} className="mt-4">
-        <fieldset
-          disabled={loading || isSubmitting}
-          className="grid gap-x-6 gap-y-1 md:grid-cols-2"
-        >
+        <fieldset disabled={loading || isSubmitting} className="grid gap-x-6 gap-y-1 md:grid-cols-2">
           <TextField
             label={t('fields.firstName')}
             autoComplete="given-name"
@@ -163,11 +149,7 @@ export function ProfileForm({
             {...register('lastName')}
           />
 
-          <FieldShell
-            id={dateId}
-            label={t('fields.dateTime')}
-            error={msg(errors.dateTime?.message)}
-          >
+          <FieldShell id={dateId} label={t('fields.dateTime')} error={msg(errors.dateTime?.message)}>
             <Controller
               control={control}
               name="dateTime"
@@ -192,11 +174,7 @@ export function ProfileForm({
               <select
                 {...fieldA11y(genderId, msg(errors.gender?.message))}
                 {...register('gender')}
-                className={cx(
-                  inputClasses,
-                  inputBorder(Boolean(errors.gender)),
-                  'cursor-pointer appearance-none pr-12',
-                )}
+                className={cx(inputClasses, inputBorder(Boolean(errors.gender)), 'cursor-pointer appearance-none pr-12')}
               >
                 <option value="">{t('fields.genderPlaceholder')}</option>
                 <option value="Male">{t('fields.male')}</option>
@@ -229,11 +207,7 @@ export function ProfileForm({
                     onBlur={field.onBlur}
                     inputRef={field.ref}
                     onPick={(place) => {
-                      const options = {
-                        shouldValidate: true,
-                        shouldDirty: true,
-                        shouldTouch: true,
-                      } as const;
+                      const options = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
                       setValue('location', place.name, options);
                       setValue('latitude', String(place.latitude), options);
                       setValue('longitude', String(place.longitude), options);
@@ -276,10 +250,7 @@ export function ProfileForm({
         </fieldset>
 
         {errors.root?.message ? (
-          <p
-            role="alert"
-            className="mt-4 rounded-xl bg-danger-700/10 px-4 py-3 text-sm font-medium text-danger-700"
-          >
+          <p role="alert" className="mt-4 rounded-xl bg-danger-700/10 px-4 py-3 text-sm font-medium text-danger-700">
             {errors.root.message}
           </p>
         ) : null}

@@ -47,37 +47,17 @@ export function ZodiacFinder() {
     if (!place) return setError(t('finder:errors.place'));
     run({ date, time, placeId: place.id });
   };
-  const resolve = (choice: ResolveAmbiguous) =>
-    ambiguous && run({ ...ambiguous, resolveAmbiguous: choice });
+  const resolve = (choice: ResolveAmbiguous) => ambiguous && run({ ...ambiguous, resolveAmbiguous: choice });
   const data = find.data;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]">
-      <form
-        noValidate
-        onSubmit={submit}
-        className="card-light flex flex-col gap-1 self-start p-5 sm:p-6"
-        aria-label={t('finder:form')}
-      >
+      <form noValidate onSubmit={submit} className="card-light flex flex-col gap-1 self-start p-5 sm:p-6" aria-label={t('finder:form')}>
         <FieldShell id={ids.date} label={t('finder:date')}>
-          <input
-            id={ids.date}
-            type="date"
-            min={ZODIAC_MIN_DATE}
-            max={ZODIAC_MAX_DATE}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            className={cx(inputClasses, inputBorder(false))}
-          />
+          <input id={ids.date} type="date" min={ZODIAC_MIN_DATE} max={ZODIAC_MAX_DATE} value={date} onChange={(e) => setDate(e.target.value)} className={cx(inputClasses, inputBorder(false))} />
         </FieldShell>
         <FieldShell id={ids.time} label={t('finder:time')}>
-          <input
-            id={ids.time}
-            type="time"
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-            className={cx(inputClasses, inputBorder(false))}
-          />
+          <input id={ids.time} type="time" value={time} onChange={(e) => setTime(e.target.value)} className={cx(inputClasses, inputBorder(false))} />
         </FieldShell>
         <FieldShell id={ids.place} label={t('finder:place')}>
           <PlaceCombobox
@@ -94,26 +74,16 @@ export function ZodiacFinder() {
           />
         </FieldShell>
         {error ? (
-          <p
-            role="alert"
-            className="mb-3 rounded-xl bg-danger-700/10 px-4 py-3 text-sm text-danger-700"
-          >
+          <p role="alert" className="mb-3 rounded-xl bg-danger-700/10 px-4 py-3 text-sm text-danger-700">
             {error}
           </p>
         ) : null}
         {ambiguous ? (
-          <div
-            role="alert"
-            className="mb-3 flex flex-col gap-2 rounded-xl bg-cream-100 p-4 text-sm text-ink-900"
-          >
+          <div role="alert" className="mb-3 flex flex-col gap-2 rounded-xl bg-cream-100 p-4 text-sm text-ink-900">
             <p>{t('finder:ambiguous')}</p>
             <div className="flex gap-2">
-              <Button variant="outline-light" onClick={() => resolve('earlier')}>
-                {t('finder:earlier')}
-              </Button>
-              <Button variant="outline-light" onClick={() => resolve('later')}>
-                {t('finder:later')}
-              </Button>
+              <Button variant="outline-light" onClick={() => resolve('earlier')}>{t('finder:earlier')}</Button>
+              <Button variant="outline-light" onClick={() => resolve('later')}>{t('finder:later')}</Button>
             </div>
           </div>
         ) : null}
@@ -153,13 +123,9 @@ function FinderResult({ data }: { data: ZodiacResponse }) {
               <ZodiacGlyph sign={signId(c.glyph)} size={30} />
             </span>
             <div className="min-w-0">
-              <h2 id={`f-${c.key}`} className="text-sm font-semibold text-ink-600">
-                {t(`finder:${c.key}.title`)}
-              </h2>
+              <h2 id={`f-${c.key}`} className="text-sm font-semibold text-ink-600">{t(`finder:${c.key}.title`)}</h2>
               <p className="font-display text-2xl font-semibold text-ink-900">{c.value}</p>
-              <p className="mt-1 text-sm leading-relaxed text-ink-700">
-                {t(`finder:${c.key}.explain`)}
-              </p>
+              <p className="mt-1 text-sm leading-relaxed text-ink-700">{t(`finder:${c.key}.explain`)}</p>
             </div>
           </section>
         ))}
@@ -168,18 +134,9 @@ function FinderResult({ data }: { data: ZodiacResponse }) {
             {data.pada}
           </span>
           <div className="min-w-0">
-            <h2 id="f-nakshatra" className="text-sm font-semibold text-ink-600">
-              {t('finder:nakshatra.title')}
-            </h2>
-            <p className="font-display text-2xl font-semibold text-ink-900">
-              {t('finder:nakshatra.value', {
-                name: t(`zodiac:nakshatras.${data.nakshatra}`),
-                pada: data.pada,
-              })}
-            </p>
-            <p className="mt-1 text-sm leading-relaxed text-ink-700">
-              {t('finder:nakshatra.explain')}
-            </p>
+            <h2 id="f-nakshatra" className="text-sm font-semibold text-ink-600">{t('finder:nakshatra.title')}</h2>
+            <p className="font-display text-2xl font-semibold text-ink-900">{t('finder:nakshatra.value', { name: t(`zodiac:nakshatras.${data.nakshatra}`), pada: data.pada })}</p>
+            <p className="mt-1 text-sm leading-relaxed text-ink-700">{t('finder:nakshatra.explain')}</p>
           </div>
         </section>
       </div>
