@@ -14,6 +14,7 @@ export const authMessages = {
   registered: 'Registration successful',
   loggedIn: 'Login successful',
   logoutSuccessful: 'Logout successful',
+  loggedOutEverywhere: 'Logged out of all devices',
   tokenMissing: 'Unauthorized: Token missing',
   sessionInvalid: 'Your session has expired. Please log in again.',
 } as const;
@@ -86,6 +87,21 @@ export const authResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const logoutResponseSchema = z.object({ message: z.literal(authMessages.logoutSuccessful) });
+
+/**
+ * POST /api/logout-all body: nothing, or an empty JSON object (any field is refused as unknown).
+ * Like /api/logout, a JSON content type with an empty body is accepted; Fastify hands a request
+ * without any body to the validator as null.
+ */
+export const logoutAllRequestSchema = z.strictObject({}).nullish();
+/** POST /api/logout-all: every session of the user ended, this one included. */
+export const logoutAllResponseSchema = z.object({
+  message: z.literal(authMessages.loggedOutEverywhere),
+  /** How many live sessions (signed-in browsers and apps) were ended, the caller's included. */
+  revoked: z.number().int().nonnegative(),
+});
+export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
+
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

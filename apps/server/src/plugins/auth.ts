@@ -47,6 +47,8 @@ export interface SessionStore {
   /** The user of a live session, or null when unknown, revoked or expired. */
   resolve(token: string): Promise<User | null>;
   revoke(token: string): Promise<void>;
+  /** Ends every session of the user ("log out everywhere"); returns how many were still live. */
+  revokeAll(userId: string): Promise<number>;
 }
 
 export interface AuthCookies {
@@ -151,6 +153,15 @@ async function authPlugin(app: FastifyInstance) {
     },
     async revoke(token) {
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+    async revokeAll(userId) {
+      // Expired rows are deleted too but not counted: the count is of devices still signed in.
+      const ended = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ expiresAt: sessions.expiresAt });
+      const now = Date.now();
+      return ended.filter((row) => row.expiresAt.getTime() > now).length;
     },
   };
 

@@ -3,6 +3,8 @@ import {
   authMessages,
   authResponseSchema,
   loginRequestSchema,
+  logoutAllRequestSchema,
+  logoutAllResponseSchema,
   logoutResponseSchema,
   meResponseSchema,
   registerRequestSchema,
@@ -23,7 +25,10 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** POST /api/register, /api/login, /api/logout and GET /api/me (DESIGN.md API contract). */
+/**
+ * POST /api/register, /api/login, /api/logout, /api/logout-all and GET /api/me (DESIGN.md API
+ * contract).
+ */
 export default async function accountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAccountsService({
@@ -93,6 +98,27 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       if (request.credentials) await service.logout(request.credentials.token);
       app.authCookies.clearAll(request, reply);
       return { message: authMessages.logoutSuccessful };
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log out everywhere: revoke every session of the signed-in user',
+        security: [{ bearer: [] }, { cookie: [] }],
+        body: logoutAllRequestSchema,
+        response: { 200: logoutAllResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // A lost phone or a shared computer: every token of this user stops working, this one too.
+      const revoked = await app.sessions.revokeAll(currentUser(request).id);
+      app.authCookies.clearAll(request, reply);
+      reply.header('cache-control', 'no-store');
+      return { message: authMessages.loggedOutEverywhere, revoked };
     },
   );
 
