@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { encodableSerializerCompiler } from './lib/encodable-schema.ts';
 import accountsRoutes from './modules/accounts/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
 import astrologerRoutes from './modules/astrologers/routes.ts';
@@ -111,7 +112,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   try {
     app.decorate('config', config);
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(encodableSerializerCompiler);
 
     // JSON only. The spec's logout sends `Content-Type: application/json` with an empty body,
     // so an empty JSON body means "no body" (routes that need one then fail validation).

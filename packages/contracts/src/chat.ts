@@ -45,10 +45,15 @@ export const CHAT_SIGN_IDS = [
   'aquarius',
   'pisces',
 ] as const;
-/** A sign as the horoscope page names it: 'leo' (English names in any case are accepted). */
+/** A sign id as responses carry it: 'leo'. */
+export const chatSignSchema = z.enum(CHAT_SIGN_IDS, { error: 'Unknown zodiac sign' });
+/**
+ * A sign as a request may name it: 'leo' (English names in any case are accepted). Requests
+ * only: the preprocess step is one-way, and responses are encoded (use `chatSignSchema` there).
+ */
 export const chatSignIdSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z.enum(CHAT_SIGN_IDS, { error: 'Unknown zodiac sign' }),
+  chatSignSchema,
 );
 
 /** A question: trimmed; blank or longer than 2,000 characters is refused (400). */
@@ -58,6 +63,18 @@ export const questionSchema = z
   .min(1, { error: chatMessages.questionRequired, abort: true })
   .refine((q) => [...q].length <= MAX_QUESTION_CHARS, chatMessages.questionTooLong);
 
+const astrologerContextSchema = z.strictObject({
+  kind: z.literal('astrologer'),
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'Invalid astrologer slug'),
+  name: z.string().trim().min(1).max(80),
+  skills: z.string().trim().max(200).default(''),
+  exp: z.number().int().min(0).max(80),
+});
 /**
  * What the assistant should have in mind besides the asker's chart:
  * - `horoscope`: the horoscope page's bot panel, answering with that sign's day in mind;
@@ -65,20 +82,14 @@ export const questionSchema = z
  */
 export const chatContextSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('horoscope'), sign: chatSignIdSchema }),
-  z.strictObject({
-    kind: z.literal('astrologer'),
-    slug: z
-      .string()
-      .trim()
-      .min(1)
-      .max(120)
-      .regex(/^[a-z0-9][a-z0-9-]*$/, 'Invalid astrologer slug'),
-    name: z.string().trim().min(1).max(80),
-    skills: z.string().trim().max(200).default(''),
-    exp: z.number().int().min(0).max(80),
-  }),
+  astrologerContextSchema,
 ]);
 export type ChatContext = z.infer<typeof chatContextSchema>;
+/** The context as a conversation response carries it (the sign already canonical). */
+export const chatContextViewSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('horoscope'), sign: chatSignSchema }),
+  astrologerContextSchema,
+]);
 
 /** Shown with every answer in an astrologer's style, so nobody mistakes it for the person. */
 export const chatPersonaSchema = z.object({
@@ -186,7 +197,7 @@ export const conversationSchema = z.object({
   id: z.uuid(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  context: chatContextSchema.nullable(),
+  context: chatContextViewSchema.nullable(),
   persona: chatPersonaSchema.nullable(),
   /** The assistant's opening line in the requested language (in the persona's voice if any). */
   greeting: z.string(),

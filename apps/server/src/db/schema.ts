@@ -90,14 +90,30 @@ export const sessions = nakshatra.table(
 );
 
 /**
- * Failed-login counters per account key (the lower-cased email, whether or not an account
- * exists), used when Redis is not configured. Fixed window starting at the first failure.
+ * Login attempt counters, used when Redis is not configured. Two kinds of key, both hashed
+ * (SHA-256: no email or address is stored): `pair:` one account from one client address, and
+ * `account:` one account from every address. An attempt is counted before its password is
+ * checked, so parallel guesses cannot slip past the limit. Fixed window from the first attempt.
  */
 export const loginAttempts = nakshatra.table('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Addresses an account has signed in from (key: SHA-256 of account and address). They keep
+ * their own per-address limit but pass the account-wide one, so a stranger who knows an email
+ * cannot lock its owner out of the places they usually sign in from.
+ */
+export const loginKnownAddresses = nakshatra.table(
+  'login_known_addresses',
+  {
+    key: text('key').primaryKey(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_known_addresses_last_success_idx').on(t.lastSuccessAt)],
+);
 
 /**
  * The astrologer directory (issue 4). Read-mostly reference data: seeded on first start, read by
@@ -282,9 +298,11 @@ export const chatMessages = nakshatra.table(
 );
 
 /**
- * Questions asked per user and calendar day in the user's time zone. The quota is taken with one
- * `insert ... on conflict do update ... where count < limit returning count`, so parallel
- * requests can never exceed it.
+ * The assistant's daily quota: one row per user, the questions counted in the current window and
+ * the instant it ends. A window is the user's calendar day, fixed when its first question is
+ * counted: editing the profile's place later moves the next window, never the current one
+ * (`nextQuotaWindowEnd` in the chat module). A question is taken with one conditional upsert, so
+ * parallel requests can never exceed the limit.
  */
 export const chatUsage = nakshatra.table(
   'chat_usage',
@@ -292,11 +310,11 @@ export const chatUsage = nakshatra.table(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
     count: integer('count').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.day] }),
+    primaryKey({ columns: [t.userId] }),
     check('chat_usage_count_check', sql`${t.count} >= 0`),
   ],
 );

@@ -198,6 +198,52 @@ describe.each(testBackends())('chat on $name', (backend) => {
     });
   });
 
+  it("keeps the day a question counted against when the profile's place moves", async () => {
+    // Issue 9: a user at their limit in India moved the birth place to Honolulu (15.5 hours
+    // behind: still "yesterday" there) and got a fresh quota. The window now stays put.
+    const clock = { now: NOON_IST }; // 11:30 IST on the 15th; 20:00 on the 14th in Honolulu
+    const app = await ctx.build({ now: () => clock.now, chatDailyLimit: 2 });
+    const u = await userWithProfile(app);
+    for (let i = 0; i < 2; i++)
+      expect((await ask(app, u, { question: 'How is my career?' })).statusCode).toBe(200);
+    expectQuotaError(await ask(app, u, { question: 'How is my career?' }));
+
+    const moveTo = async (latitude: number, longitude: number, location_name: string) => {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: bearer(u.token),
+        payload: validProfile({ ...REFERENCE_PROFILE, latitude, longitude, location_name }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Honolulu, then Kiritimati (UTC+14, midnight 4 hours away): neither opens a new day.
+    for (const [lat, lon, name] of [
+      [21.30694, -157.85833, 'Honolulu'],
+      [1.87, -157.4, 'Kiritimati'],
+    ] as const) {
+      await moveTo(lat, lon, name);
+      expectQuotaError(await ask(app, u, { question: 'How is my career?' }));
+      expectQuotaError(await ask(app, u, { question: 'Any news?' }, '/api/chat/stream'));
+      expect(chatUsageSchema.parse((await usage(app, u)).json())).toMatchObject({
+        used: 2,
+        remaining: 0,
+        resetsAt: '2026-01-15T18:30:00.000Z', // midnight IST, where the day was opened
+      });
+    }
+
+    // Back to Honolulu. At Indian midnight the old day ends and a new one opens, on Honolulu's
+    // calendar, ending at the first Honolulu midnight at least 22 hours on: the 17th, 00:00 HST.
+    await moveTo(21.30694, -157.85833, 'Honolulu');
+    clock.now = new Date('2026-01-15T18:31:00Z');
+    expect((await ask(app, u, { question: 'How is my career?' })).statusCode).toBe(200);
+    expect(chatUsageSchema.parse((await usage(app, u)).json())).toMatchObject({
+      used: 1,
+      resetsAt: '2026-01-17T10:00:00.000Z',
+      timezone: 'Pacific/Honolulu',
+    });
+  });
+
   it.each([
     ['blank', { question: '' }, 'Please enter a question'],
     ['whitespace only', { question: ' \n\t  ' }, 'Please enter a question'],
@@ -474,6 +520,147 @@ describe.each(testBackends())('chat on $name', (backend) => {
       ).json(),
     );
     expect(body.answer).toContain("With Leo's day in mind");
+  });
+
+  it('starts and reads a horoscope conversation, the sign in any case (was a 500)', async () => {
+    const app = await ctx.app();
+    const u = await userWithProfile(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/chat/conversations',
+      headers: bearer(u.token),
+      payload: { context: { kind: 'horoscope', sign: ' LEO ' }, lang: 'hi' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const conv = conversationSchema.parse(created.json());
+    expect(conv.context).toEqual({ kind: 'horoscope', sign: 'leo' });
+    expect(conv.persona).toBeNull();
+    expect(conv.messages).toEqual([]);
+
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/chat/conversations/${conv.id}?lang=hi`,
+      headers: bearer(u.token),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(conversationSchema.parse(read.json())).toMatchObject({
+      id: conv.id,
+      context: { kind: 'horoscope', sign: 'leo' },
+      greeting: conv.greeting,
+    });
+    // A question in it keeps the sign's context.
+    const answered = await ask(app, u, {
+      question: 'How is my love life?',
+      conversationId: conv.id,
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(chatResponseSchema.parse(answered.json()).answer).toContain("With Leo's day in mind");
+  });
+
+  describe('hostile input on the conversations routes', () => {
+    const huge = 'x'.repeat(100 * 1024);
+    const bodies: Array<[string, string, string?]> = [
+      ['invalid JSON', '{"context": {"kind": "horoscope",'],
+      ['array', '[]'],
+      ['string', '"horoscope"'],
+      ['number', '42'],
+      ['null', 'null'],
+      ['context of the wrong type', '{"context": 42}'],
+      ['context as an array', '{"context": [{"kind": "horoscope", "sign": "leo"}]}'],
+      ['unknown kind', '{"context": {"kind": "admin"}}'],
+      ['missing kind', '{"context": {"sign": "leo"}}'],
+      ['unknown sign', '{"context": {"kind": "horoscope", "sign": "ophiuchus"}}'],
+      ['sign of the wrong type', '{"context": {"kind": "horoscope", "sign": {"$ne": null}}}'],
+      ['100 KB sign', JSON.stringify({ context: { kind: 'horoscope', sign: huge } })],
+      [
+        'extra context field',
+        '{"context": {"kind": "horoscope", "sign": "leo", "role": "system"}}',
+      ],
+      ['unknown top-level field', '{"context": {"kind": "horoscope", "sign": "leo"}, "userId": 1}'],
+      ['unknown lang', '{"lang": "xx"}'],
+      ['prototype pollution', '{"__proto__": {"isAdmin": true}}'],
+      ['constructor pollution', '{"constructor": {"prototype": {"x": 1}}}'],
+      ['deep nesting', `{"context": ${'['.repeat(20_000)}${']'.repeat(20_000)}}`],
+      ['NUL character', JSON.stringify({ context: { kind: 'horoscope', sign: 'le\u0000o' } })],
+      [
+        'astrologer persona with script',
+        JSON.stringify({
+          context: { kind: 'astrologer', slug: '<script>', name: 'X', skills: '', exp: 3 },
+        }),
+      ],
+      [
+        'astrologer exp of the wrong type',
+        '{"context": {"kind": "astrologer", "slug": "a", "name": "A", "exp": "9"}}',
+      ],
+      ['form encoded', 'context=horoscope', 'application/x-www-form-urlencoded'],
+      ['plain text', 'hello', 'text/plain'],
+    ];
+
+    async function conversationCount(app: FastifyInstance, userId: string) {
+      const rows = await app.db.execute(
+        sql`select count(*)::int as n from nakshatra.chat_conversations where user_id = ${userId}`,
+      );
+      return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    }
+
+    it.each(bodies)(
+      'POST %s: a clear 4xx, never a 500, and nothing saved',
+      async (_label, payload, contentType = 'application/json') => {
+        const app = await ctx.app();
+        const u = await registerUser(app);
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/chat/conversations',
+          headers: { ...bearer(u.token), 'content-type': contentType },
+          payload,
+        });
+        expectSafeError(res);
+        expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, res.body).toBeLessThan(500);
+        expect(await conversationCount(app, u.id)).toBe(0);
+      },
+    );
+
+    it("GET refuses hostile ids and queries with a 4xx, and hides other users' conversations", async () => {
+      const app = await ctx.app();
+      const u = await registerUser(app);
+      const other = await registerUser(app);
+      const mine = conversationSchema.parse(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/chat/conversations',
+            headers: bearer(other.token),
+            payload: { context: { kind: 'horoscope', sign: 'virgo' } },
+          })
+        ).json(),
+      );
+      const urls = [
+        '/api/chat/conversations/not-a-uuid',
+        '/api/chat/conversations/%00',
+        '/api/chat/conversations/..%2F..%2Fetc%2Fpasswd',
+        `/api/chat/conversations/${'a'.repeat(5000)}`,
+        "/api/chat/conversations/'%20or%201=1--",
+        '/api/chat/conversations/%E0%A4',
+        `/api/chat/conversations/${mine.id}?lang=xx`,
+        `/api/chat/conversations/${mine.id}?lang=en&lang=hi`,
+        `/api/chat/conversations/${mine.id}`,
+        `/api/chat/conversations/${mine.id.toUpperCase()}`,
+      ];
+      for (const url of urls) {
+        const res = await app.inject({ method: 'GET', url, headers: bearer(u.token) });
+        expectSafeError(res);
+        expect(res.statusCode, `${url} ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(500);
+      }
+      // The owner still reads it.
+      const own = await app.inject({
+        method: 'GET',
+        url: `/api/chat/conversations/${mine.id}`,
+        headers: bearer(other.token),
+      });
+      expect(own.statusCode).toBe(200);
+    });
   });
 
   it('refuses hostile persona text with 400 and keeps prompt-like text inert', async () => {

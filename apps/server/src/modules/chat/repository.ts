@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatConversations, chatMessages, chatUsage, profiles } from '../../db/schema.ts';
 
@@ -129,54 +129,65 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<string> {
   return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
 }
 
-type CountRow = { count: number | string };
-const countsOf = (result: unknown) => (result as { rows: CountRow[] }).rows;
+/** The user's current quota window, open or already ended; null before their first question. */
+export interface QuotaWindow {
+  count: number;
+  endsAt: Date;
+}
+
+type WindowRow = { count: number | string; window_ends_at: string | Date };
+const windowsOf = (result: unknown): QuotaWindow[] =>
+  (result as { rows: WindowRow[] }).rows.map((r) => ({
+    count: Number(r.count),
+    endsAt: new Date(r.window_ends_at),
+  }));
+
+export async function readQuotaWindow(db: Db, userId: string): Promise<QuotaWindow | null> {
+  const rows = await db
+    .select({ count: chatUsage.count, endsAt: chatUsage.windowEndsAt })
+    .from(chatUsage)
+    .where(eq(chatUsage.userId, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
 
 /**
- * Takes one question from the user's quota for `day`, atomically: a single upsert that only
- * increments while `count < limit`, so concurrent requests cannot overshoot (PostgreSQL locks
- * the row for the conflicting update). Returns the new count, or null when the day's quota is
- * used up.
+ * Takes one question from the user's quota in one statement, so concurrent requests cannot
+ * overshoot (PostgreSQL locks the row for the conflicting update):
+ * - while the stored window is open (`endsAt > now`), it counts there, up to `limit`;
+ * - once it has ended, a new window ending at `newEndsAt` starts with this question, but only if
+ *   the row still holds the window the caller read (`seenEndsAt`), so two requests racing at the
+ *   boundary cannot both open one.
+ * Returns the window after the question, or null when nothing was taken (quota used up, or the
+ * window changed under the caller: read again).
  */
-export async function reserveQuestion(
+export async function takeQuestion(
   db: Db,
   userId: string,
-  day: string,
-  limit: number,
-): Promise<number | null> {
-  const rows = countsOf(
+  args: { now: Date; limit: number; seenEndsAt: Date | null; newEndsAt: Date },
+): Promise<QuotaWindow | null> {
+  const now = args.now.toISOString();
+  const seen = args.seenEndsAt?.toISOString() ?? null;
+  const rows = windowsOf(
     await db.execute(sql`
-      insert into nakshatra.chat_usage as u (user_id, day, count)
-      values (${userId}, ${day}::date, 1)
-      on conflict (user_id, day) do update set count = u.count + 1
-      where u.count < ${limit}
-      returning u.count`),
+      insert into nakshatra.chat_usage as u (user_id, window_ends_at, count)
+      values (${userId}, ${args.newEndsAt.toISOString()}::timestamptz, 1)
+      on conflict (user_id) do update set
+        count = case when u.window_ends_at > ${now}::timestamptz then u.count + 1 else 1 end,
+        window_ends_at = case when u.window_ends_at > ${now}::timestamptz
+                              then u.window_ends_at else excluded.window_ends_at end
+      where (u.window_ends_at > ${now}::timestamptz and u.count < ${args.limit})
+         or (u.window_ends_at <= ${now}::timestamptz
+             and u.window_ends_at = ${seen}::timestamptz)
+      returning u.count, u.window_ends_at`),
   );
-  const row = rows[0];
-  if (!row) return null;
-  const count = Number(row.count);
-  // A user's first question of a day clears their older days: the table keeps one row per
-  // active user and day, nothing older than yesterday.
-  if (count === 1) {
-    await db
-      .delete(chatUsage)
-      .where(and(eq(chatUsage.userId, userId), lt(chatUsage.day, sql`${day}::date - 1`)));
-  }
-  return count;
+  return rows[0] ?? null;
 }
 
-/** Gives a question back (the answer failed). */
-export async function refundQuestion(db: Db, userId: string, day: string): Promise<void> {
+/** Gives a question back to the window it was taken from (the answer failed). */
+export async function refundQuestion(db: Db, userId: string, windowEndsAt: Date): Promise<void> {
   await db.execute(sql`
     update nakshatra.chat_usage set count = count - 1
-    where user_id = ${userId} and day = ${day}::date and count > 0`);
-}
-
-export async function questionsUsed(db: Db, userId: string, day: string): Promise<number> {
-  const rows = await db
-    .select({ count: chatUsage.count })
-    .from(chatUsage)
-    .where(and(eq(chatUsage.userId, userId), eq(chatUsage.day, day)))
-    .limit(1);
-  return rows[0]?.count ?? 0;
+    where user_id = ${userId} and window_ends_at = ${windowEndsAt.toISOString()}::timestamptz
+      and count > 0`);
 }

@@ -60,6 +60,24 @@ export function nextMidnight(day: string, timezone: string): Date {
 }
 
 /**
+ * Two quota windows end at least 22 hours apart: under the shortest real day (23 hours, when
+ * clocks spring forward), so a user who stays put always gets a fresh quota at their midnight.
+ */
+const MIN_WINDOW_SPACING_MS = 22 * 3_600_000;
+
+/**
+ * When a quota window opened at `now` ends: the first midnight in `timezone` after `now`, and
+ * never earlier than 22 hours after the previous window's end. The zone is the profile place's
+ * at the moment the window opens; moving the place (to Honolulu, say, or to a zone whose
+ * midnight is a minute away) can therefore never give a shorter day, only, once, a longer one.
+ */
+export function nextQuotaWindowEnd(now: Date, timezone: string, previousEnd: Date | null): Date {
+  const earliest = previousEnd ? previousEnd.getTime() + MIN_WINDOW_SPACING_MS : 0;
+  const from = earliest > now.getTime() ? new Date(earliest) : now;
+  return nextMidnight(dayIn(from, timezone), timezone);
+}
+
+/**
  * The birth instant from the profile's local date and time at the birth place. A time that
  * happened twice (clocks set back) is read as the first; a time the clocks skipped is read as an
  * hour later on the new clock, the same instant as the old clock would have shown.
@@ -189,6 +207,28 @@ export function createChatService(app: FastifyInstance) {
     };
   }
 
+  /**
+   * Takes one question from the user's current window, opening a new window when the last one
+   * has ended. `taken` is null when the quota is used up; `endsAt` is when the window ends.
+   */
+  async function takeQuota(userId: string, timezone: string, now: Date, limit: number) {
+    // Another request may open the window between the read and the write: read again then.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const seen = await repo.readQuotaWindow(db, userId);
+      if (seen && seen.endsAt > now && seen.count >= limit)
+        return { taken: null, endsAt: seen.endsAt };
+      const taken = await repo.takeQuestion(db, userId, {
+        now,
+        limit,
+        seenEndsAt: seen?.endsAt ?? null,
+        newEndsAt: nextQuotaWindowEnd(now, timezone, seen?.endsAt ?? null),
+      });
+      if (taken) return { taken, endsAt: taken.endsAt };
+    }
+    const seen = await repo.readQuotaWindow(db, userId);
+    return { taken: null, endsAt: seen?.endsAt ?? nextQuotaWindowEnd(now, timezone, null) };
+  }
+
   async function resolveConversation(
     userId: string,
     body: { conversationId?: string; context?: ChatContext },
@@ -209,14 +249,22 @@ export function createChatService(app: FastifyInstance) {
 
   return {
     async usage(userId: string): Promise<ChatUsage> {
-      const { timezone } = await zoneAndBirth(userId);
-      const day = dayIn(config.now(), timezone);
-      const used = Math.min(await repo.questionsUsed(db, userId, day), config.chatDailyLimit);
+      const [{ timezone }, window] = await Promise.all([
+        zoneAndBirth(userId),
+        repo.readQuotaWindow(db, userId),
+      ]);
+      const now = config.now();
+      const limit = config.chatDailyLimit;
+      const open = window !== null && window.endsAt > now;
+      const used = open ? Math.min(window.count, limit) : 0;
       return {
         used,
-        limit: config.chatDailyLimit,
-        remaining: config.chatDailyLimit - used,
-        resetsAt: nextMidnight(day, timezone).toISOString(),
+        limit,
+        remaining: limit - used,
+        resetsAt: (open
+          ? window.endsAt
+          : nextQuotaWindowEnd(now, timezone, window?.endsAt ?? null)
+        ).toISOString(),
         timezone,
       };
     },
@@ -251,13 +299,12 @@ export function createChatService(app: FastifyInstance) {
         zoneAndBirth(userId),
         resolveConversation(userId, body, now),
       ]);
-      const day = dayIn(now, timezone);
       const limit = config.chatDailyLimit;
-      const count = await repo.reserveQuestion(db, userId, day, limit);
-      if (count === null) {
+      const quota = await takeQuota(userId, timezone, now, limit);
+      if (!quota.taken) {
         const retryAfterSec = Math.max(
           1,
-          Math.ceil((nextMidnight(day, timezone).getTime() - now.getTime()) / 1000),
+          Math.ceil((quota.endsAt.getTime() - now.getTime()) / 1000),
         );
         throw new AppError(429, 'quota_exceeded', texts.quotaExceeded, undefined, {
           'retry-after': String(retryAfterSec),
@@ -302,7 +349,7 @@ export function createChatService(app: FastifyInstance) {
           request,
           persona,
           limit,
-          remaining: limit - count,
+          remaining: limit - quota.taken.count,
           finish: async (text, suggestions, source) => {
             await question;
             return repo.insertMessage(db, {
@@ -319,11 +366,11 @@ export function createChatService(app: FastifyInstance) {
           },
           fail: async () => {
             await question.catch(() => {});
-            await repo.refundQuestion(db, userId, day);
+            await repo.refundQuestion(db, userId, quota.endsAt);
           },
         };
       } catch (err) {
-        await repo.refundQuestion(db, userId, day).catch(() => {});
+        await repo.refundQuestion(db, userId, quota.endsAt).catch(() => {});
         throw err;
       }
     },
