@@ -19,6 +19,7 @@ describe('loadConfigFromEnv', () => {
     expect(config.cookieSecure).toBe('auto');
     expect(config.trustProxy).toBe(false);
     expect(config.loginMaxAttempts).toBe(5);
+    expect(config.loginAccountMaxAttempts).toBe(10);
     expect(config.authRateLimitPerMin).toBe(20);
     expect(config.logLevel).toBe('info');
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
@@ -55,6 +56,7 @@ describe('loadConfigFromEnv', () => {
       COOKIE_SECURE: 'true',
       TRUST_PROXY: '1',
       LOGIN_MAX_ATTEMPTS: '7',
+      LOGIN_ACCOUNT_MAX_ATTEMPTS: '40',
       AUTH_RATE_LIMIT_PER_MIN: '50',
       WEB_DIST_DIR: 'build/web',
     });
@@ -67,6 +69,7 @@ describe('loadConfigFromEnv', () => {
     expect(config.cookieSecure).toBe(true);
     expect(config.trustProxy).toBe(1);
     expect(config.loginMaxAttempts).toBe(7);
+    expect(config.loginAccountMaxAttempts).toBe(40);
     expect(config.authRateLimitPerMin).toBe(50);
     expect(config.webDistDir).toBe(path.resolve(process.cwd(), 'build/web'));
   });

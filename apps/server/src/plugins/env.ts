@@ -33,8 +33,18 @@ export interface AppConfig {
   cookieSecure: CookieSecure;
   /** Fastify's trustProxy: false, true, a hop count, or a comma list of proxy addresses. */
   trustProxy: boolean | number | string;
-  /** Failed logins per account within `loginWindowMs` before 429 too_many_attempts. */
+  /**
+   * Login attempts per account from one client address within `loginWindowMs` before that
+   * address gets 429 too_many_attempts (other addresses are not affected).
+   */
   loginMaxAttempts: number;
+  /**
+   * Login attempts per account from all addresses within `loginWindowMs` before addresses the
+   * account has never signed in from get 429 (stops guessing spread over many addresses).
+   */
+  loginAccountMaxAttempts: number;
+  /** How long an address the account signed in from stays known: 30 days. */
+  loginKnownAddressTtlMs: number;
   /** 15 minutes: long enough to stop password guessing, short enough for a forgetful user. */
   loginWindowMs: number;
   /** Requests per minute per client IP on each of /api/login and /api/register. */
@@ -96,7 +106,9 @@ export const defaultConfig: AppConfig = {
   cookieSecure: 'auto',
   trustProxy: false,
   loginMaxAttempts: 5,
+  loginAccountMaxAttempts: 10,
   loginWindowMs: 15 * 60 * 1000,
+  loginKnownAddressTtlMs: 30 * 24 * 3_600_000,
   authRateLimitPerMin: 20,
   webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
   logLevel: false,
@@ -149,6 +161,10 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1000).default(5),
+  ),
+  LOGIN_ACCOUNT_MAX_ATTEMPTS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(10),
   ),
   AUTH_RATE_LIMIT_PER_MIN: z.preprocess(
     emptyToUndefined,
@@ -254,6 +270,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerE
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginAccountMaxAttempts: e.LOGIN_ACCOUNT_MAX_ATTEMPTS,
     authRateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(process.cwd(), e.WEB_DIST_DIR)

@@ -54,7 +54,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { token, user } = await service.register(request.body);
+      const { token, user } = await service.register(request.body, request.ip);
       app.authCookies.issue(request, reply, token, user);
       app.authCookies.setSignupMarker(request, reply);
       return reply
@@ -76,7 +76,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { token, user } = await service.login(request.body);
+      const { token, user } = await service.login(request.body, request.ip);
       app.authCookies.issue(request, reply, token, user);
       return { message: authMessages.loggedIn, tokens: { access_token: token }, user };
     },

@@ -43,21 +43,27 @@ export function createAccountsService(deps: AccountsDeps) {
   const dummyHash = hash('not-a-real-password', argonOptions);
 
   return {
-    async register(input: RegisterRequest): Promise<{ token: string; user: User }> {
+    /** `address` is the client's IP: the address it registers from is known to the account. */
+    async register(
+      input: RegisterRequest,
+      address: string,
+    ): Promise<{ token: string; user: User }> {
       const passwordHash = await hash(normalizePassword(input.password), argonOptions);
-      const user = await insertUser(db, {
-        email: normalizeEmail(input.email),
-        name: input.name,
-        passwordHash,
-      });
+      const email = normalizeEmail(input.email);
+      const user = await insertUser(db, { email, name: input.name, passwordHash });
       if (!user) throw new AppError(409, 'email_taken', authMessages.emailTaken);
+      await loginLimiter.succeeded(email, address);
       const token = await sessions.create(user.id);
       return { token, user };
     },
 
-    async login(input: LoginRequest): Promise<{ token: string; user: User }> {
+    /**
+     * `address` is the client's IP. The attempt is counted before the password is checked
+     * (see LoginLimiter), so parallel guesses cannot get past the limits.
+     */
+    async login(input: LoginRequest, address: string): Promise<{ token: string; user: User }> {
       const email = normalizeEmail(input.email);
-      const waitSec = await loginLimiter.blockedForSec(email);
+      const waitSec = await loginLimiter.attempt(email, address);
       if (waitSec > 0) {
         throw new AppError(429, 'too_many_attempts', authMessages.tooManyAttempts, undefined, {
           'retry-after': String(waitSec),
@@ -68,11 +74,9 @@ export function createAccountsService(deps: AccountsDeps) {
       const ok = found
         ? await verify(found.passwordHash, password)
         : (await verify(await dummyHash, password), false);
-      if (!found || !ok) {
-        await loginLimiter.recordFailure(email);
+      if (!found || !ok)
         throw new AppError(401, 'invalid_credentials', authMessages.invalidCredentials);
-      }
-      await loginLimiter.reset(email);
+      await loginLimiter.succeeded(email, address);
       const token = await sessions.create(found.id);
       const { passwordHash: _omit, ...user } = found;
       return { token, user };
