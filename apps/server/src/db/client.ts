@@ -10,7 +10,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../plugins/env.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
+
+export { DataDirLockedError } from './data-dir-lock.ts';
 
 /** The Drizzle handle every repository uses; the same API on PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,26 +69,36 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   let client: PGlite;
   // A caller-owned PGlite stays open when the app closes.
   const owned = config.kind !== 'pglite-client';
+  // Held from before PGlite opens the folder until after it has closed it: a second process on
+  // the same folder would lose one of the two processes' writes (DataDirLockedError instead).
+  let lock: DataDirLock | null = null;
   if (config.kind === 'pglite-client') {
     client = config.client;
   } else if (config.kind === 'pglite') {
     await mkdir(config.dataDir, { recursive: true });
-    client = await PGlite.create(config.dataDir, { extensions: PGLITE_EXTENSIONS });
+    lock = await lockDataDir(config.dataDir);
+    try {
+      client = await PGlite.create(config.dataDir, { extensions: PGLITE_EXTENSIONS });
+    } catch (err) {
+      await lock.release();
+      throw err;
+    }
   } else {
     client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
+  const closeOwned = async () => {
+    try {
+      if (owned) await client.close();
+    } finally {
+      await lock?.release();
+    }
+  };
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      close: async () => {
-        if (owned) await client.close();
-      },
-    };
+    return { db: db as unknown as Db, kind: 'pglite', close: closeOwned };
   } catch (err) {
-    if (owned) await client.close();
+    await closeOwned();
     throw err;
   }
 }
