@@ -20,7 +20,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import { defaultConfig, type AppConfig } from './plugins/env.ts';
-import errorsPlugin, { AppError, errorMessages } from './plugins/errors.ts';
+import errorsPlugin, { AppError, clientErrorHandler, errorMessages } from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
@@ -103,6 +103,8 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
         .type('application/json; charset=utf-8')
         .send({ error: errorMessages.badRequest, code: 'bad_request' });
     },
+    // Malformed requests that never reach the router (431, bad Content-Length): our shape too.
+    clientErrorHandler,
     // The first start seeds the astrologer directory inside the db plugin (about 2 s for 13,000
     // on PGlite, 72 s for 1,000,000 on PostgreSQL; more on a busy machine). Fastify's default
     // 10 s plugin timeout would abort it: allow 2 minutes plus 0.5 ms per astrologer.

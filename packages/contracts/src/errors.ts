@@ -9,6 +9,8 @@ export const errorCodes = [
   'invalid_json',
   'validation_failed',
   'payload_too_large',
+  'headers_too_large',
+  'request_timeout',
   'unauthorized',
   'token_missing',
   'forbidden',

@@ -1,4 +1,6 @@
 import type { ApiError, ErrorCode } from '@nakshatra/contracts';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -30,6 +32,8 @@ export const errorMessages = {
   notFound: 'Not found',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
   badRequest: 'Bad request',
+  headersTooLarge: 'Request headers or URL are too large',
+  requestTimeout: 'The request took too long to arrive',
   nulCharacter: 'Text must not contain NUL characters',
   internal: 'Something went wrong!',
 } as const;
@@ -103,6 +107,39 @@ function send(reply: FastifyReply, err: AppError) {
   const body: ApiError = { error: err.message, code: err.code };
   if (err.fields) body.fields = err.fields;
   return reply.code(err.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (a URL or headers over the
+ * 16 KiB limit, a malformed Content-Length, a request that never finishes arriving): answered on
+ * the raw socket, in our `{error, code}` shape rather than Fastify's default
+ * `{error, message, statusCode}`, then the connection is closed as Node does.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  err: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection has nobody left to answer (Node's documentation of 'clientError').
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body]: [number, ApiError] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, { error: errorMessages.headersTooLarge, code: 'headers_too_large' }]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, { error: errorMessages.requestTimeout, code: 'request_timeout' }]
+        : [400, { error: errorMessages.badRequest, code: 'bad_request' }];
+  this.log.debug({ code: err.code, status }, 'client error before routing');
+  if (socket.writable) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\n` +
+        'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
+        json,
+    );
+  }
+  socket.destroy(err);
 }
 
 async function errorsPlugin(app: FastifyInstance) {

@@ -114,6 +114,57 @@ describe.each(testBackends())('HTTP hardening on $name', (backend) => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  describe('caching', () => {
+    it('marks every answer that carries a token or personal data no-store (issue 9)', async () => {
+      const app = await ctx.app();
+      const email = uniqueEmail('cache');
+      const register = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { name: 'Cache Test', email, password: 'secret12' },
+      });
+      expect(register.statusCode).toBe(201);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: 'secret12' },
+      });
+      expect(login.statusCode).toBe(200);
+      const token = login.json().tokens.access_token as string;
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: bearer(token),
+        payload: validProfile(),
+      });
+      const responses = {
+        register,
+        login,
+        'failed login': await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: 'wrong-pass' },
+        }),
+        me: await app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) }),
+        'profile save': saved,
+        profile: await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) }),
+        'me without a session': await app.inject({ method: 'GET', url: '/api/me' }),
+        logout: await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) }),
+      };
+      for (const [name, res] of Object.entries(responses)) {
+        expect(res.statusCode, name).toBeLessThan(500);
+        expect(res.headers['cache-control'], name).toBe('no-store');
+      }
+    });
+
+    it('leaves public, cacheable answers as their routes set them', async () => {
+      const app = await ctx.app();
+      const list = await app.inject({ method: 'GET', url: '/api/consultants/list-filter' });
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['cache-control']).toMatch(/max-age=\d+/);
+    });
+  });
+
   describe('hostile input', () => {
     const huge = 'x'.repeat(100 * 1024);
     const bodies: Array<[string, string, string?]> = [

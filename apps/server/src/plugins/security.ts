@@ -50,6 +50,16 @@ async function securityPlugin(app: FastifyInstance) {
     // 10 minutes: browsers cap preflight caching near this anyway (Chromium: 2 hours max).
     maxAge: 600,
   });
+
+  // No cache may keep an API answer unless its route says so (OWASP REST Security: sensitive
+  // responses carry `no-store`): tokens from login and register, /api/me, the profile. A response
+  // that sets a cookie is never stored, whatever its route asked for.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    if (reply.hasHeader('set-cookie') || !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }
 
 export default fp(securityPlugin, { name: 'security' });
