@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useClearFollows } from '../api/set-follow';
-import { ConfirmDialog } from './confirm-dialog';
 import { FOLLOW_TOAST_MS, reportFollowError } from './follow-toasts';
 
 /** 'Clear Follow' (spec section 2): empties the list after a confirmation. */
