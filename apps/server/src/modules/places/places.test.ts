@@ -202,7 +202,7 @@ describe.each(testBackends())('places on $name', (backend) => {
         error: 'Place not found',
         code: 'not_found',
       });
-      expect(miss.headers['cache-control']).toBeUndefined();
+      expect(miss.headers['cache-control']).toBe('no-store');
     }
     // Past Fastify's 100-character path parameter limit the router itself answers (414 here,
     // 404 or 403 through the SPA fallback when a web build is served): a 4xx either way.
