@@ -27,9 +27,9 @@ const MatchingRoute = lazy(() => import('./routes/matching'));
 const PanchangRoute = lazy(() => import('./routes/panchang'));
 
 /**
- * Spec section 2 routes. The other protected routes (/chatbot, /aikundali, /horoscope/:sign,
- * /astrologerschat/:slug, /astrologerscall, /buy-coin, /feedback) arrive with their issues,
- * wrapped in <RequireAuth>; until then they fall through to the not-found page.
+ * Spec section 2 routes; protected ones are wrapped in <RequireAuth>. /astrologerscall,
+ * /buy-coin and /feedback (in `paths`: the Call button and the profile menu link there) have no
+ * page yet and fall through to the not-found page.
  */
 export const routes: RouteObject[] = [
   {

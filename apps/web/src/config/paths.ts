@@ -13,7 +13,8 @@ export const paths = {
   zodiacSign: { pattern: '/zodiacSign', to: () => '/zodiacSign' },
   error: { pattern: '/error', to: () => '/error' },
   editProfile: { pattern: '/edit_profile', to: () => '/edit_profile' },
-  // Protected routes owned by later issues (spec section 2); registered by those issues.
+  // The directory, the assistant and the readings; app/router.tsx says which need a session and
+  // which have no page yet (astrologersCall, buyCoin, feedback).
   chat: { pattern: '/chat', to: () => '/chat' },
   call: { pattern: '/call', to: () => '/call' },
   following: { pattern: '/following', to: () => '/following' },

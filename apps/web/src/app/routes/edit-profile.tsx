@@ -1,5 +1,5 @@
 import { ProfileForm } from '@/features/profile/components/profile-form';
-import { PlaceCombobox } from '@/features/places/components/place-combobox';
+import { PlaceCombobox } from '@/components/places/place-combobox';
 
 export function EditProfileRoute() {
   return (

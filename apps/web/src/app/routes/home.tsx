@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { StripControls, StripSkeleton, type StripTab } from '@/features/astrologers/components/strip-layout';
-import { ZodiacGrid } from '@/features/zodiac/components/zodiac-grid';
-import { ZodiacWheel } from '@/features/zodiac/components/zodiac-wheel';
-import { sunSignForDate } from '@/features/zodiac/lib/signs';
+import { ZodiacGrid } from '@/components/zodiac/zodiac-grid';
+import { ZodiacWheel } from '@/components/zodiac/zodiac-wheel';
+import { sunSignForDate } from '@/components/zodiac/signs';
 import { useSession } from '@/lib/session';
 
 // The cards need the contracts (zod); loading them apart keeps the first bundle small.

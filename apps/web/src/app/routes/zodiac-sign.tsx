@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ZodiacFinder } from '@/features/zodiac-finder/components/zodiac-finder';
+import { ZodiacFinder } from '@/features/zodiac/components/zodiac-finder';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /** Spec section 2: the page titled 'Zodiac Sign'; issue 5 makes it the zodiac finder. */

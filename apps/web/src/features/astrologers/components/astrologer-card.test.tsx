@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getLoginDialogState, closeLoginDialog } from '@/lib/login-dialog-store';
 import { renderWithRouter, signIn } from '@/test/utils';
-import { makeAstrologer } from '../testing/astrologer-fixture';
+import { makeAstrologer } from '@/test/astrologer-fixture';
 import { AstrologerCard } from './astrologer-card';
 
 function renderCard(...args: Parameters<typeof makeAstrologer>) {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, renderRoutes } from '@/test/utils';
-import { makeAstrologer, makePage } from '../testing/astrologer-fixture';
+import { makeAstrologer, makePage } from '@/test/astrologer-fixture';
 import { AstrologerDirectory } from './astrologer-directory';
 
 const people = Array.from({ length: 20 }, (_, i) =>

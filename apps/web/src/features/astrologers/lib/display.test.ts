@@ -1,6 +1,6 @@
 import { truncateSkill } from '@nakshatra/contracts';
 import { describe, expect, it } from 'vitest';
-import { makeAstrologer } from '../testing/astrologer-fixture';
+import { makeAstrologer } from '@/test/astrologer-fixture';
 import { priceFor, truncateText } from './display';
 
 describe('truncateText (spec section 9: 20 characters plus an ellipsis)', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeAstrologer } from '@/features/astrologers/testing/astrologer-fixture';
+import { makeAstrologer } from '@/test/astrologer-fixture';
 import { closeLoginDialog, getLoginDialogState } from '@/lib/login-dialog-store';
 import { json, mockFetch, renderWithRouter, signIn } from '@/test/utils';
 import { FollowButton } from './follow-button';

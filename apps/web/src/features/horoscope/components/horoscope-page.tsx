@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
-import { ZodiacGlyph } from '@/features/zodiac/components/zodiac-glyph';
-import { formatSignRange, zodiacSigns } from '@/features/zodiac/lib/signs';
+import { ZodiacGlyph } from '@/components/zodiac/zodiac-glyph';
+import { formatSignRange, zodiacSigns } from '@/components/zodiac/signs';
 import { apiErrorText } from '@/lib/messages';
 import { currentLanguage } from '@/lib/i18n';
 import { useHoroscope } from '../api/get-horoscope';
-import { addDays, formatYmd, todayIn, viewerTimeZone } from '../lib/dates';
+import { addDays, formatYmd, todayIn, viewerTimeZone } from '@/lib/dates';
 import { HoroscopeChat } from '@/features/chatbot/components/horoscope-chat';
 import { HoroscopeBotPanel } from './horoscope-bot-panel';
 

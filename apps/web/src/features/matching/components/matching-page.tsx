@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { FieldShell, inputBorder, inputClasses } from '@/components/ui/text-field';
-import { PlaceCombobox } from '@/features/places/components/place-combobox';
+import { PlaceCombobox } from '@/components/places/place-combobox';
 import { currentLanguage } from '@/lib/i18n';
 import { apiErrorText } from '@/lib/messages';
 import { useMatchKundlis } from '../api/match-kundlis';

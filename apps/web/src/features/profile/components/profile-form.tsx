@@ -25,7 +25,7 @@ import {
   toProfileUpdate,
   type ProfileFormValues,
 } from '../lib/profile-form';
-import { BirthDatePicker } from './birth-date-picker';
+import { BirthDatePicker } from '@/components/birth-date-picker/birth-date-picker';
 
 /** Spec section 9: toasts 1200 ms on the profile screen; redirect 100 ms after saving. */
 const TOAST_MS = 1200;

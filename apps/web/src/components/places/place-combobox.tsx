@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/components/ui/cx';
 import { inputBorder, inputClasses } from '@/components/ui/text-field';
-import { PLACE_MIN_CHARS, placeLabel, usePlaceSearch } from '../api/search-places';
+import { PLACE_MIN_CHARS, placeLabel, usePlaceSearch } from './search-places';
 
 /** Typing pause before a search, ms. */
 export const PLACE_DEBOUNCE_MS = 250;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '@/components/ui/cx';
 import { paths } from '@/config/paths';
-import { formatSignRange, zodiacSigns, type ZodiacSignId } from '../lib/signs';
+import { formatSignRange, zodiacSigns, type ZodiacSignId } from './signs';
 import { ZodiacGlyph } from './zodiac-glyph';
 
 const elementTint: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { ZodiacSignId } from '../lib/signs';
+import type { ZodiacSignId } from './signs';
 
 /**
  * Hand-drawn strokes of the twelve astrological glyphs on a 24x24 grid, in the style of the

@@ -1,4 +1,4 @@
-import { zodiacSigns } from '../lib/signs';
+import { zodiacSigns } from './signs';
 import { ZodiacGlyph } from './zodiac-glyph';
 
 /**
