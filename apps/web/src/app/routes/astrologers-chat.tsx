@@ -1,9 +1,15 @@
+import type { Astrologer } from '@nakshatra/contracts';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAstrologer } from '@/features/astrologers/api/get-astrologer';
-import { AstrologerNotFound, ProfileLoadFailed } from '@/features/astrologers/components/astrologer-not-found';
+import {
+  AstrologerNotFound,
+  ProfileLoadFailed,
+} from '@/features/astrologers/components/astrologer-not-found';
 import { AstrologerProfileSkeleton } from '@/features/astrologers/components/astrologer-profile-skeleton';
-import { AstrologerChat } from '@/features/astrologer-chat/components/astrologer-chat';
+import { Avatar } from '@/features/astrologers/components/avatar';
+import { skillsLine } from '@/features/astrologers/lib/display';
+import { AstrologerChat as AstrologerChatView } from '@/features/chat/components/astrologer-chat';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
@@ -12,7 +18,10 @@ export function AstrologersChatRoute() {
   const { t } = useTranslation('chat');
   const { slug = '' } = useParams();
   const query = useAstrologer(slug);
-  const missing = query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+  const missing =
+    query.isError &&
+    isApiError(query.error) &&
+    (query.error.status === 404 || query.error.status === 400);
   useDocumentMeta({
     title: query.data ? t('astrologer.metaTitle', { name: query.data.name }) : null,
     description: query.data ? t('astrologer.aiNotice', { name: query.data.name }) : null,
@@ -21,6 +30,19 @@ export function AstrologersChatRoute() {
   if (missing) return <AstrologerNotFound />;
   if (query.isError) return <ProfileLoadFailed onRetry={() => void query.refetch()} />;
   return <AstrologerProfileSkeleton />;
+}
+
+/** The chat feature with the directory's portrait and skills line for this astrologer. */
+function AstrologerChat({ astrologer }: { astrologer: Astrologer }) {
+  const { t, i18n } = useTranslation(['chat', 'astrologers']);
+  return (
+    <AstrologerChatView
+      astrologer={astrologer}
+      skills={skillsLine(astrologer, i18n.language, t).full}
+      headerAvatar={<Avatar picId={astrologer.picId} size={48} eager alt="" />}
+      botAvatar={<Avatar picId={astrologer.picId} size={32} alt="" />}
+    />
+  );
 }
 
 export default AstrologersChatRoute;

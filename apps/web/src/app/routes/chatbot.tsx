@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChatbotOverlay } from '@/features/chatbot/components/chatbot-overlay';
+import { ChatbotOverlay } from '@/features/chat/components/chatbot-overlay';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /** /chatbot (protected): the full-screen assistant of spec sections 2 and 4. */

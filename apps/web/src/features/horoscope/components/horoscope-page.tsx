@@ -1,5 +1,6 @@
 import type { GrahaName, HoroscopePeriod, HoroscopeResponse, HoroscopeSignId } from '@nakshatra/contracts';
 import { ChevronDown, Clover, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import { apiErrorText } from '@/lib/messages';
 import { currentLanguage } from '@/lib/i18n';
 import { useHoroscope } from '../api/get-horoscope';
 import { addDays, formatYmd, todayIn, viewerTimeZone } from '@/lib/dates';
-import { HoroscopeChat } from '@/features/chatbot/components/horoscope-chat';
 import { HoroscopeBotPanel } from './horoscope-bot-panel';
 
 export const HOROSCOPE_VIEWS = ['yesterday', 'today', 'tomorrow', 'week', 'month'] as const;
@@ -50,8 +50,11 @@ function isView(value: string | null): value is HoroscopeView {
   return value !== null && (HOROSCOPE_VIEWS as readonly string[]).includes(value);
 }
 
-/** /horoscope/:sign: the reading for the chosen day, week or month, in the UI language. */
-export function HoroscopePage({ sign }: { sign: HoroscopeSignId }) {
+/**
+ * /horoscope/:sign: the reading for the chosen day, week or month, in the UI language. `chat` is
+ * the assistant shown in the bot panel (the route composes it from the chat feature).
+ */
+export function HoroscopePage({ sign, chat }: { sign: HoroscopeSignId; chat?: ReactNode }) {
   const { t, i18n } = useTranslation(['horoscope', 'zodiac']);
   const [params] = useSearchParams();
   const raw = params.get('view');
@@ -130,9 +133,7 @@ export function HoroscopePage({ sign }: { sign: HoroscopeSignId }) {
           <WhyThisReading data={data} />
         </div>
       )}
-      <HoroscopeBotPanel signName={signName}>
-        <HoroscopeChat sign={sign} />
-      </HoroscopeBotPanel>
+      <HoroscopeBotPanel signName={signName}>{chat}</HoroscopeBotPanel>
     </div>
   );
 }

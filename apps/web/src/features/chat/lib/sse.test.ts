@@ -3,7 +3,8 @@ import { createSseParser } from './sse';
 
 describe('createSseParser', () => {
   it('reads events split at arbitrary points, with CRLF, comments and multi-line data', () => {
-    const stream = 'event: meta\r\ndata: {"a":1}\r\n\r\n: ping\n\nevent: token\ndata: line one\ndata: line two\n\n';
+    const stream =
+      'event: meta\r\ndata: {"a":1}\r\n\r\n: ping\n\nevent: token\ndata: line one\ndata: line two\n\n';
     // Every split point must give the same events as the whole text at once.
     for (let cut = 0; cut <= stream.length; cut++) {
       const parser = createSseParser();

@@ -1,7 +1,8 @@
 import type { ChatContext, HoroscopeSignId } from '@nakshatra/contracts';
 import { useMemo } from 'react';
 import { useChat } from '../hooks/use-chat';
-import { ChatPanel, RemainingLine } from './chat-panel';
+import { ChatPanel } from './chat-panel';
+import { RemainingLine } from './remaining-line';
 
 /**
  * The assistant inside the horoscope page's bot panel, with that sign's horoscope as context.

@@ -2,7 +2,6 @@ import { chatMessages, type ChatStreamEvent } from '@nakshatra/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithRouter, signIn } from '@/test/utils';
-import { transcriptLines } from '@/features/astrologer-chat/components/astrologer-chat';
 import { ChatbotOverlay } from './chatbot-overlay';
 
 const CONVERSATION = '0b6c2a52-7f1d-4c5e-9a43-2f1e5d6c7b8a';
@@ -17,12 +16,16 @@ function fakeSse(signal: AbortSignal | null | undefined) {
     },
   });
   // Like a real fetch: aborting the request errors the body.
-  signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+  signal?.addEventListener('abort', () =>
+    controller.error(new DOMException('aborted', 'AbortError')),
+  );
   const encoder = new TextEncoder();
   return {
     response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
     send(ev: ChatStreamEvent) {
-      controller.enqueue(encoder.encode(`event: ${ev.event}\ndata: ${JSON.stringify(ev.data)}\n\n`));
+      controller.enqueue(
+        encoder.encode(`event: ${ev.event}\ndata: ${JSON.stringify(ev.data)}\n\n`),
+      );
     },
     close: () => controller.close(),
   };
@@ -37,7 +40,10 @@ const done = (remaining: number): ChatStreamEvent => ({
   event: 'done',
   data: { messageId: MESSAGE, remaining, provider: 'builtin', fallback: false },
 });
-const suggestions = (list: string[]): ChatStreamEvent => ({ event: 'suggestions', data: { suggestions: list } });
+const suggestions = (list: string[]): ChatStreamEvent => ({
+  event: 'suggestions',
+  data: { suggestions: list },
+});
 
 /** Lets fetch, the stream reader and React settle (real macrotask; timers may be fake). */
 const settle = () => act(async () => new Promise<void>((r) => setImmediate(r)));
@@ -47,10 +53,20 @@ function setup({ remaining = 5 } = {}) {
   const streams: Array<ReturnType<typeof fakeSse> & { question: string; signal: AbortSignal }> = [];
   const fetchMock = mockFetch({
     'GET /api/chat/usage': () =>
-      json({ used: 5 - remaining, limit: 5, remaining, resetsAt: '2026-11-23T18:30:00.000Z', timezone: 'Asia/Kolkata' }),
+      json({
+        used: 5 - remaining,
+        limit: 5,
+        remaining,
+        resetsAt: '2026-11-23T18:30:00.000Z',
+        timezone: 'Asia/Kolkata',
+      }),
     'POST /api/chat/stream': (init) => {
       const s = fakeSse(init?.signal);
-      streams.push({ ...s, question: (JSON.parse(String(init?.body)) as { question: string }).question, signal: init!.signal! });
+      streams.push({
+        ...s,
+        question: (JSON.parse(String(init?.body)) as { question: string }).question,
+        signal: init!.signal!,
+      });
       return s.response;
     },
   });
@@ -60,7 +76,8 @@ function setup({ remaining = 5 } = {}) {
     fireEvent.change(input(), { target: { value: text } });
     fireEvent.submit(input().form!);
   };
-  const botMessages = () => screen.getAllByTestId('chat-message').filter((m) => m.dataset.sender === 'bot');
+  const botMessages = () =>
+    screen.getAllByTestId('chat-message').filter((m) => m.dataset.sender === 'bot');
   const lastBot = () => botMessages().at(-1)!;
   return { streams, fetchMock, input, ask, lastBot, botMessages };
 }
@@ -83,7 +100,9 @@ describe('ChatbotOverlay (spec section 4 "Bot chat")', () => {
     ask('  When will I marry?  ');
     await settle();
     expect(streams.map((s) => s.question)).toEqual(['When will I marry?']);
-    expect(screen.getAllByTestId('chat-message').at(-2)!.textContent).toMatch(/^When will I marry\?$/);
+    expect(screen.getAllByTestId('chat-message').at(-2)!.textContent).toMatch(
+      /^When will I marry\?$/,
+    );
     expect(lastBot().textContent).toContain(chatMessages.thinking);
     expect(input().disabled).toBe(true);
     expect(input().value).toBe('');
@@ -123,7 +142,9 @@ describe('ChatbotOverlay (spec section 4 "Bot chat")', () => {
     expect(input().disabled).toBe(false);
     expect(lastBot().dataset.status).toBe('done');
     expect(screen.getByText('4 of 5 questions left today')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Suggested questions' }).textContent).toContain('What about money?');
+    expect(screen.getByRole('region', { name: 'Suggested questions' }).textContent).toContain(
+      'What about money?',
+    );
     // One at a time: the second shows after "next".
     expect(screen.getAllByTestId('chat-suggestion')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Next suggestion' }));
@@ -162,7 +183,10 @@ describe('ChatbotOverlay (spec section 4 "Bot chat")', () => {
     ask('Travel?');
     await settle();
     streams[0]!.send(meta(4));
-    streams[0]!.send({ event: 'error', data: { error: chatMessages.answerFailed, code: 'answer_failed' } });
+    streams[0]!.send({
+      event: 'error',
+      data: { error: chatMessages.answerFailed, code: 'answer_failed' },
+    });
     await settle();
     expect(lastBot().textContent).toMatch(/^Error occurred\.$/);
     expect(screen.queryByText(chatMessages.thinking)).toBeNull();
@@ -174,8 +198,15 @@ describe('ChatbotOverlay (spec section 4 "Bot chat")', () => {
     signIn();
     const fetchMock = mockFetch({
       'GET /api/chat/usage': () =>
-        json({ used: 4, limit: 5, remaining: 1, resetsAt: '2026-11-23T18:30:00.000Z', timezone: 'Asia/Kolkata' }),
-      'POST /api/chat/stream': () => json({ error: chatMessages.quotaExceeded, code: 'quota_exceeded' }, 429),
+        json({
+          used: 4,
+          limit: 5,
+          remaining: 1,
+          resetsAt: '2026-11-23T18:30:00.000Z',
+          timezone: 'Asia/Kolkata',
+        }),
+      'POST /api/chat/stream': () =>
+        json({ error: chatMessages.quotaExceeded, code: 'quota_exceeded' }, 429),
     });
     renderWithRouter(<ChatbotOverlay />, '/chatbot');
     const input = screen.getByPlaceholderText('Ask anything') as HTMLInputElement;
@@ -206,7 +237,11 @@ describe('ChatbotOverlay (spec section 4 "Bot chat")', () => {
     fireEvent.click(screen.getByTestId('chat-suggestion'));
     await settle();
     expect(streams[1]!.signal.aborted).toBe(true);
-    expect(streams.map((s) => s.question)).toEqual(['Marriage?', 'Education?', 'When is a good time?']);
+    expect(streams.map((s) => s.question)).toEqual([
+      'Marriage?',
+      'Education?',
+      'When is a good time?',
+    ]);
     const bots = screen.getAllByTestId('chat-message').filter((m) => m.dataset.sender === 'bot');
     expect(bots.at(-2)!.textContent).toMatch(/^Stopped$/);
     expect(bots.at(-1)!.textContent).toContain(chatMessages.thinking);
@@ -220,23 +255,5 @@ describe('ChatbotOverlay (spec section 4 "Bot chat")', () => {
     fireEvent.submit((input as HTMLInputElement).form!);
     expect(await screen.findByText('Unauthorized: Token missing')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
-
-describe('transcriptLines (spec "Astrologer chat history")', () => {
-  it("writes 'You: ...' and '{name}: ...' lines, leaving out the bot's fixed lines", () => {
-    expect(
-      transcriptLines(
-        [
-          { id: '1', sender: 'bot', text: '', status: 'greeting' },
-          { id: '2', sender: 'user', text: 'Will I travel?', status: 'sent' },
-          { id: '3', sender: 'bot', text: 'Yes, in spring.', status: 'done' },
-          { id: '4', sender: 'user', text: 'Why?', status: 'sent' },
-          { id: '5', sender: 'bot', text: '', status: 'error' },
-        ],
-        'Pandit Ravi',
-        'You',
-      ),
-    ).toEqual(['You: Will I travel?', 'Pandit Ravi: Yes, in spring.', 'You: Why?']);
   });
 });

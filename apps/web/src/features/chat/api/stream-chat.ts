@@ -17,6 +17,15 @@ export interface StreamChatRequest {
   lang?: UiLanguage;
 }
 
+/** The event names of the contract (packages/contracts/src/chat.ts); the type lists every one. */
+const STREAM_EVENTS: Record<ChatStreamEvent['event'], true> = {
+  meta: true,
+  token: true,
+  suggestions: true,
+  done: true,
+  error: true,
+};
+
 /** The server sent `event: error` mid-stream (the answer failed; the question is not counted). */
 export class ChatStreamError extends Error {
   readonly code: string;
@@ -38,7 +47,10 @@ export async function streamChat(
   body: StreamChatRequest,
   { signal, onEvent }: { signal: AbortSignal; onEvent: (event: ChatStreamEvent) => void },
 ): Promise<void> {
-  const headers: Record<string, string> = { Accept: 'text/event-stream', 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'text/event-stream',
+    'Content-Type': 'application/json',
+  };
   const csrf = readCookie(cookieNames.csrf);
   if (csrf) headers['x-csrf-token'] = csrf;
 
@@ -64,7 +76,8 @@ export async function streamChat(
       json = undefined;
     }
     const parsed = apiErrorSchema.safeParse(json);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.error, parsed.data.fields);
+    if (parsed.success)
+      throw new ApiError(response.status, parsed.data.code, parsed.data.error, parsed.data.fields);
     throw new ApiError(response.status, 'internal', GENERIC_ERROR);
   }
   if (!response.body) throw new ApiError(response.status, 'bad_response', GENERIC_ERROR);
@@ -87,12 +100,13 @@ export async function streamChat(
         const parsed = chatStreamEventSchema.safeParse({ event: message.event, data });
         // Unknown event names are skipped (a newer server may add some); known ones must parse.
         if (!parsed.success) {
-          if (['meta', 'token', 'suggestions', 'done', 'error'].includes(message.event)) {
+          if (Object.hasOwn(STREAM_EVENTS, message.event)) {
             throw new ApiError(response.status, 'bad_response', GENERIC_ERROR);
           }
           continue;
         }
-        if (parsed.data.event === 'error') throw new ChatStreamError(parsed.data.data.error, parsed.data.data.code);
+        if (parsed.data.event === 'error')
+          throw new ChatStreamError(parsed.data.data.error, parsed.data.data.code);
         if (parsed.data.event === 'done') finished = true;
         onEvent(parsed.data);
       }
@@ -105,5 +119,6 @@ export async function streamChat(
   } finally {
     reader.releaseLock();
   }
-  if (!finished && !signal.aborted) throw new ApiError(response.status, 'bad_response', GENERIC_ERROR);
+  if (!finished && !signal.aborted)
+    throw new ApiError(response.status, 'bad_response', GENERIC_ERROR);
 }

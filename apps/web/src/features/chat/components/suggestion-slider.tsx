@@ -54,7 +54,13 @@ export function SuggestionSlider({ suggestions, onPick }: SuggestionSliderProps)
       className="flex items-center gap-2"
       onKeyDown={onKeyDown}
     >
-      <button type="button" className={arrow} onClick={() => go(-1)} disabled={total < 2} aria-label={t('prevSuggestion')}>
+      <button
+        type="button"
+        className={arrow}
+        onClick={() => go(-1)}
+        disabled={total < 2}
+        aria-label={t('prevSuggestion')}
+      >
         <ChevronLeft size={20} aria-hidden />
       </button>
       <div
@@ -78,7 +84,13 @@ export function SuggestionSlider({ suggestions, onPick }: SuggestionSliderProps)
           </span>
         </button>
       </div>
-      <button type="button" className={arrow} onClick={() => go(1)} disabled={total < 2} aria-label={t('nextSuggestion')}>
+      <button
+        type="button"
+        className={arrow}
+        onClick={() => go(1)}
+        disabled={total < 2}
+        aria-label={t('nextSuggestion')}
+      >
         <ChevronRight size={20} aria-hidden />
       </button>
     </div>
