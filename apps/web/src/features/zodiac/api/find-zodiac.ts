@@ -1,4 +1,8 @@
-import { zodiacResponseSchema, type ZodiacRequest, type ZodiacResponse } from '@nakshatra/contracts';
+import {
+  zodiacResponseSchema,
+  type ZodiacRequest,
+  type ZodiacResponse,
+} from '@nakshatra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

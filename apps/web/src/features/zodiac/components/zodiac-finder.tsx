@@ -15,11 +15,8 @@ import { useFindZodiac } from '../api/find-zodiac';
 
 const signId = (name: string) => name.toLowerCase() as ZodiacSignId;
 
-/**
- * /zodiacSign finder: date, time and place of birth give the Western sun sign (tropical), the
- * Vedic Moon sign and ascendant (sidereal, Lahiri) and the Moon's nakshatra.
- */
-export function ZodiacFinder() {
+/** The finder's fields and outcome: a submit checks the fields, then asks POST /api/zodiac. */
+function useZodiacFinder() {
   const { t } = useTranslation(['finder', 'zodiac']);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
@@ -28,7 +25,6 @@ export function ZodiacFinder() {
   const [error, setError] = useState<string | null>(null);
   const [ambiguous, setAmbiguous] = useState<ZodiacRequest | null>(null);
   const find = useFindZodiac();
-  const ids = { date: useId(), time: useId(), place: useId() };
 
   const run = (request: ZodiacRequest) => {
     setError(null);
@@ -47,46 +43,73 @@ export function ZodiacFinder() {
     if (!place) return setError(t('finder:errors.place'));
     run({ date, time, placeId: place.id });
   };
-  const resolve = (choice: ResolveAmbiguous) => ambiguous && run({ ...ambiguous, resolveAmbiguous: choice });
+  const resolve = (choice: ResolveAmbiguous) =>
+    ambiguous && run({ ...ambiguous, resolveAmbiguous: choice });
+  const fields = { date, setDate, time, setTime, placeText, setPlaceText, setPlace };
+  return { fields, error, ambiguous, find, submit, resolve };
+}
+
+/**
+ * /zodiacSign finder: date, time and place of birth give the Western sun sign (tropical), the
+ * Vedic Moon sign and ascendant (sidereal, Lahiri) and the Moon's nakshatra.
+ */
+export function ZodiacFinder() {
+  const { t } = useTranslation(['finder', 'zodiac']);
+  const { fields, error, ambiguous, find, submit, resolve } = useZodiacFinder();
+  const ids = { date: useId(), time: useId(), place: useId() };
   const data = find.data;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]">
-      <form noValidate onSubmit={submit} className="card-light flex flex-col gap-1 self-start p-5 sm:p-6" aria-label={t('finder:form')}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="card-light flex flex-col gap-1 self-start p-5 sm:p-6"
+        aria-label={t('finder:form')}
+      >
         <FieldShell id={ids.date} label={t('finder:date')}>
-          <input id={ids.date} type="date" min={ZODIAC_MIN_DATE} max={ZODIAC_MAX_DATE} value={date} onChange={(e) => setDate(e.target.value)} className={cx(inputClasses, inputBorder(false))} />
+          <input
+            id={ids.date}
+            type="date"
+            min={ZODIAC_MIN_DATE}
+            max={ZODIAC_MAX_DATE}
+            value={fields.date}
+            onChange={(e) => fields.setDate(e.target.value)}
+            className={cx(inputClasses, inputBorder(false))}
+          />
         </FieldShell>
         <FieldShell id={ids.time} label={t('finder:time')}>
-          <input id={ids.time} type="time" value={time} onChange={(e) => setTime(e.target.value)} className={cx(inputClasses, inputBorder(false))} />
+          <input
+            id={ids.time}
+            type="time"
+            value={fields.time}
+            onChange={(e) => fields.setTime(e.target.value)}
+            className={cx(inputClasses, inputBorder(false))}
+          />
         </FieldShell>
         <FieldShell id={ids.place} label={t('finder:place')}>
           <PlaceCombobox
             id={ids.place}
-            value={placeText}
+            value={fields.placeText}
             onChange={(text) => {
-              setPlaceText(text);
-              setPlace(null);
+              fields.setPlaceText(text);
+              fields.setPlace(null);
             }}
             onPick={(p) => {
-              setPlaceText(p.name);
-              setPlace(p.place ?? null);
+              fields.setPlaceText(p.name);
+              fields.setPlace(p.place ?? null);
             }}
           />
         </FieldShell>
         {error ? (
-          <p role="alert" className="mb-3 rounded-xl bg-danger-700/10 px-4 py-3 text-sm text-danger-700">
+          <p
+            role="alert"
+            className="mb-3 rounded-xl bg-danger-700/10 px-4 py-3 text-sm text-danger-700"
+          >
             {error}
           </p>
         ) : null}
-        {ambiguous ? (
-          <div role="alert" className="mb-3 flex flex-col gap-2 rounded-xl bg-cream-100 p-4 text-sm text-ink-900">
-            <p>{t('finder:ambiguous')}</p>
-            <div className="flex gap-2">
-              <Button variant="outline-light" onClick={() => resolve('earlier')}>{t('finder:earlier')}</Button>
-              <Button variant="outline-light" onClick={() => resolve('later')}>{t('finder:later')}</Button>
-            </div>
-          </div>
-        ) : null}
+        {ambiguous ? <AmbiguousTime onResolve={resolve} /> : null}
         <Button type="submit" size="lg" disabled={find.isPending}>
           <Search size={18} aria-hidden />
           {t('finder:submit')}
@@ -101,6 +124,27 @@ export function ZodiacFinder() {
             {find.isPending ? t('finder:working') : t('finder:empty')}
           </div>
         )}
+      </div>
+    </div>
+  );
+}
+
+/** A birth time that happened twice (clocks went back): the earlier or the later one. */
+function AmbiguousTime({ onResolve }: { onResolve: (choice: ResolveAmbiguous) => void }) {
+  const { t } = useTranslation('finder');
+  return (
+    <div
+      role="alert"
+      className="mb-3 flex flex-col gap-2 rounded-xl bg-cream-100 p-4 text-sm text-ink-900"
+    >
+      <p>{t('finder:ambiguous')}</p>
+      <div className="flex gap-2">
+        <Button variant="outline-light" onClick={() => onResolve('earlier')}>
+          {t('finder:earlier')}
+        </Button>
+        <Button variant="outline-light" onClick={() => onResolve('later')}>
+          {t('finder:later')}
+        </Button>
       </div>
     </div>
   );
@@ -123,9 +167,13 @@ function FinderResult({ data }: { data: ZodiacResponse }) {
               <ZodiacGlyph sign={signId(c.glyph)} size={30} />
             </span>
             <div className="min-w-0">
-              <h2 id={`f-${c.key}`} className="text-sm font-semibold text-ink-600">{t(`finder:${c.key}.title`)}</h2>
+              <h2 id={`f-${c.key}`} className="text-sm font-semibold text-ink-600">
+                {t(`finder:${c.key}.title`)}
+              </h2>
               <p className="font-display text-2xl font-semibold text-ink-900">{c.value}</p>
-              <p className="mt-1 text-sm leading-relaxed text-ink-700">{t(`finder:${c.key}.explain`)}</p>
+              <p className="mt-1 text-sm leading-relaxed text-ink-700">
+                {t(`finder:${c.key}.explain`)}
+              </p>
             </div>
           </section>
         ))}
@@ -134,9 +182,18 @@ function FinderResult({ data }: { data: ZodiacResponse }) {
             {data.pada}
           </span>
           <div className="min-w-0">
-            <h2 id="f-nakshatra" className="text-sm font-semibold text-ink-600">{t('finder:nakshatra.title')}</h2>
-            <p className="font-display text-2xl font-semibold text-ink-900">{t('finder:nakshatra.value', { name: t(`zodiac:nakshatras.${data.nakshatra}`), pada: data.pada })}</p>
-            <p className="mt-1 text-sm leading-relaxed text-ink-700">{t('finder:nakshatra.explain')}</p>
+            <h2 id="f-nakshatra" className="text-sm font-semibold text-ink-600">
+              {t('finder:nakshatra.title')}
+            </h2>
+            <p className="font-display text-2xl font-semibold text-ink-900">
+              {t('finder:nakshatra.value', {
+                name: t(`zodiac:nakshatras.${data.nakshatra}`),
+                pada: data.pada,
+              })}
+            </p>
+            <p className="mt-1 text-sm leading-relaxed text-ink-700">
+              {t('finder:nakshatra.explain')}
+            </p>
           </div>
         </section>
       </div>
