@@ -2,6 +2,7 @@ import type { KundliResponse } from '@nakshatra/contracts';
 import { Bookmark, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { formatYmd } from '@/lib/dates';
 import { ChartPanel } from './chart-panel';
 import { DashaTimeline } from './dasha-timeline';
 import { KundliSections } from './kundli-sections';
@@ -21,8 +22,8 @@ export function KundliResult({ kundli, onSave, saving = false, saved = false }: 
   const { t, i18n } = useTranslation('kundli');
   const input = kundli.input;
   const locale = i18n.resolvedLanguage ?? 'en';
-  const [date, time] = input.birthDateTime.split('T');
-  const born = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const time = input.birthDateTime.split('T')[1];
+  const born = formatYmd(input.birthDateTime.slice(0, 10), locale);
   const asc = kundli.chart.ascendant;
   const moon = kundli.chart.planets.find((p) => p.body === 'Moon')!;
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { FieldShell, inputBorder, inputClasses } from '@/components/ui/text-field';
-import { addDays, todayIn, viewerTimeZone } from '@/lib/dates';
+import { addDays, formatYmd, todayIn, viewerTimeZone } from '@/lib/dates';
 import { PlaceCombobox } from '@/components/places/place-combobox';
 import { currentLanguage } from '@/lib/i18n';
 import { apiErrorText } from '@/lib/messages';
@@ -35,9 +35,7 @@ const clock = (iso: string | null) => (iso ? iso.slice(11, 16) : '–');
 function when(iso: string, date: string, locale: string): string {
   const d = iso.slice(0, 10);
   if (d === date) return clock(iso);
-  const [y, m, day] = d.split('-').map(Number) as [number, number, number];
-  const dm = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, day));
-  return `${dm} ${clock(iso)}`;
+  return `${formatYmd(d, locale, { day: 'numeric', month: 'short' })} ${clock(iso)}`;
 }
 
 /** /panchang: the five limbs at sunrise for a place and date, with sun and moon times and Rahu kaal. */
@@ -114,8 +112,7 @@ export function PanchangPage() {
 
 function PanchangResult({ data, locale, stale }: { data: PanchangResponse; locale: string; stale: boolean }) {
   const { t } = useTranslation('panchang');
-  const [y, m, d] = data.date.split('-').map(Number) as [number, number, number];
-  const heading = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  const heading = formatYmd(data.date, locale, { dateStyle: 'full' });
   const limbs = [
     { key: 'tithi', name: `${data.tithi.name} · ${data.tithi.pakshaName}`, s: data.tithi.startsAt, e: data.tithi.endsAt },
     { key: 'nakshatra', name: t('pada', { name: data.nakshatra.name, pada: data.nakshatra.pada }), s: data.nakshatra.startsAt, e: data.nakshatra.endsAt },
