@@ -96,8 +96,11 @@ export const YOGAS = [
   'Vaidhriti',
 ] as const;
 
-/** The 7 movable karanas, repeating 8 times from the 2nd half of shukla pratipada. */
-const MOVABLE_KARANAS = [
+/**
+ * The 11 karanas: the 7 movable ones (Bava ... Vishti), which repeat 8 times from the 2nd half
+ * of shukla pratipada, then the 4 fixed ones (Shakuni, Chatushpada, Naga, Kimstughna).
+ */
+export const KARANAS = [
   'Bava',
   'Balava',
   'Kaulava',
@@ -105,7 +108,12 @@ const MOVABLE_KARANAS = [
   'Gara',
   'Vanija',
   'Vishti',
+  'Shakuni',
+  'Chatushpada',
+  'Naga',
+  'Kimstughna',
 ] as const;
+export type KaranaName = (typeof KARANAS)[number];
 
 /**
  * Rahu kaal: which eighth of the daytime (sunrise to sunset, 1 = first) by weekday, Sunday
@@ -126,8 +134,8 @@ export function tithiName(index: number): string {
  */
 export function karanaName(k: number): string {
   if (k === 0) return 'Kimstughna';
-  if (k >= 57) return (['Shakuni', 'Chatushpada', 'Naga'] as const)[k - 57] as string;
-  return MOVABLE_KARANAS[(k - 1) % 7] as string;
+  if (k >= 57) return KARANAS[k - 57 + 7] as string;
+  return KARANAS[(k - 1) % 7] as string;
 }
 
 export interface PanchangLimb<N extends string = string> {

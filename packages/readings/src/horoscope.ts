@@ -29,12 +29,14 @@ import {
   GRAHAS,
   SIGN_LORDS,
   SIGNS,
+  SIGN_IDS,
   NAKSHATRAS,
   nakshatraOf,
   transitsFor,
   type AspectType,
   type BodyId,
   type Graha,
+  type SignId,
   type SignName,
   type NakshatraName,
   type Transits,
@@ -44,21 +46,7 @@ import { RETRO_PLANETS, SECTIONS, type Section, type Tone, type ToneSection } fr
 import { packFor, planetInText } from './packs/index.ts';
 import { capitalize, deckPick, fill, joinSentences } from './text.ts';
 
-export const SIGN_IDS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
-export type SignId = (typeof SIGN_IDS)[number];
+export { SIGN_IDS, type SignId };
 
 export const PERIODS = ['day', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];

@@ -16,7 +16,7 @@
  * - Today's horoscope: the Moon's transit house from the sign (gochara): 1, 3, 6, 7, 10, 11
  *   favourable; 4, 8, 12 sensitive; 2, 5, 9 mixed.
  */
-import type { Dignity, Graha } from '@nakshatra/astro';
+import { NAKSHATRA_LORDS, SIGNS, type Dignity, type Graha } from '@nakshatra/astro';
 import { houseFromSign } from './facts.ts';
 import { detectIntent, normalizeQuestion } from './intent.ts';
 import { detectLanguage } from './language.ts';
@@ -427,7 +427,7 @@ function natalAnswer(
         return { suggestions: lex.sign.suggestions(lex.signs[natal.ascendant.signIndex]!) };
       }
       if (intent.signRef === 'sun' && intent.signIndex === null) {
-        const tropical = lex.signs[SIGN_NAMES.indexOf(natal.tropicalSunSign)]!;
+        const tropical = lex.signs[(SIGNS as readonly string[]).indexOf(natal.tropicalSunSign)]!;
         w.say(lex.sign.sun(tropical), placementSentence(lex, sun));
         return { suggestions: lex.sign.suggestions(tropical) };
       }
@@ -457,7 +457,7 @@ function natalAnswer(
       if (intent.nakshatraIndex !== null) {
         const i = intent.nakshatraIndex;
         const name = lex.nakshatras[i]!;
-        w.say(lex.nakshatra.intro(name, lex.planets[NAK_LORDS[i % 9]!]));
+        w.say(lex.nakshatra.intro(name, lex.planets[NAKSHATRA_LORDS[i]!]));
         const there = natal.planets
           .filter((p) => p.nakshatraIndex === i)
           .map((p) => lex.planets[p.body]);
@@ -504,34 +504,8 @@ function natalAnswer(
   }
 }
 
-const SIGN_NAMES = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-] as const;
-/** Nakshatra lords in order from Ashwini (Ketu), repeating every nine. */
-const NAK_LORDS: readonly Graha[] = [
-  'Ketu',
-  'Venus',
-  'Sun',
-  'Moon',
-  'Mars',
-  'Rahu',
-  'Jupiter',
-  'Saturn',
-  'Mercury',
-];
 function nakshatraLordOf(p: PlanetFact): Graha {
-  return NAK_LORDS[p.nakshatraIndex % 9]!;
+  return NAKSHATRA_LORDS[p.nakshatraIndex]!;
 }
 
 function horoscopeParagraph(w: Writer, lex: Lexicon, facts: AssistantFacts, sign: number): void {
