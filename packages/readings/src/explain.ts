@@ -157,6 +157,101 @@ export interface DoshaText {
   explanation: string;
 }
 
+function manglikText(pack: LanguagePack, d: DoshaResult): DoshaText {
+  const e = pack.explain;
+  const m = d.details as ManglikResult;
+  const houses = fill(e.manglikHouses, {
+    lagna: pack.ordinal(m.marsHouse.fromLagna),
+    moon: pack.ordinal(m.marsHouse.fromMoon),
+    venus: pack.ordinal(m.marsHouse.fromVenus),
+  });
+  const cancelled = m.raw && !m.present;
+  const status = m.present
+    ? e.manglikSeverity[m.severity === 'high' ? 'high' : 'low']
+    : cancelled
+      ? fill(e.manglikCancelledStatus, {
+          reasons: pack.list(
+            m.cancellations.map((c) => e.manglikCancellations[c as ManglikCancellation]),
+          ),
+        })
+      : e.yogaAbsent;
+  return {
+    id: d.id,
+    name: pack.names.doshas[d.id],
+    present: m.present,
+    cancelled,
+    ...(m.present
+      ? { severity: m.severity === 'high' ? ('high' as const) : ('low' as const) }
+      : {}),
+    explanation: sentences([e.doshaDefinitions.manglik, houses, status]),
+  };
+}
+
+function kaalSarpText(pack: LanguagePack, d: DoshaResult): DoshaText {
+  const e = pack.explain;
+  const k = d.details as KaalSarpResult;
+  const status =
+    k.kind === 'full'
+      ? fill(e.kaalSarpFull, {
+          variety:
+            pack.names.kaalSarpTypes[
+              (KAAL_SARP_NAMES as readonly string[]).indexOf(k.variety ?? '')
+            ] ??
+            k.variety ??
+            '',
+        })
+      : k.kind === 'partial'
+        ? fill(e.kaalSarpPartial, { planet: planetInText(pack, k.outside as Graha) })
+        : e.kaalSarpNone;
+  return {
+    id: d.id,
+    name: pack.names.doshas[d.id],
+    present: k.present,
+    explanation: sentences([e.doshaDefinitions['kaal-sarp'], status]),
+  };
+}
+
+/** Sade Sati at `now` from the merged periods: the running one, or the next. */
+function sadeSatiText(
+  pack: LanguagePack,
+  d: DoshaResult,
+  merged: readonly SadeSatiPeriod[],
+  now: Date,
+  lang: Lang,
+): DoshaText {
+  const e = pack.explain;
+  const t = now.getTime();
+  const current = merged.find((p) => p.start.getTime() <= t && t < p.end.getTime());
+  const parts = [e.doshaDefinitions['sade-sati']];
+  if (current) {
+    const phase = current.phases.find((ph) => ph.start.getTime() <= t && t < ph.end.getTime());
+    parts.push(
+      fill(e.sadeSatiNow, {
+        phase: pack.names.sadeSatiPhases[phase?.phase ?? 'peak'],
+        end: formatDate(current.end, lang),
+      }),
+    );
+  } else {
+    parts.push(e.sadeSatiNotNow);
+    const next = merged.find((p) => p.start.getTime() > t);
+    if (next)
+      parts.push(
+        fill(e.sadeSatiNext, {
+          start: formatDate(next.start, lang),
+          end: formatDate(next.end, lang),
+        }),
+      );
+  }
+  // Between two retrograde stays of one Sade Sati Saturn is briefly outside the three signs:
+  // still "running", as the merged period says.
+  return {
+    id: d.id,
+    name: pack.names.doshas[d.id],
+    present: current !== undefined,
+    explanation: sentences(parts),
+  };
+}
+
 /**
  * Doshas with their localised explanation. Sade Sati is judged at `now` from `sadeSati`
  * (periods computed for the birth chart), naming the running or the next period.
@@ -168,86 +263,11 @@ export function doshaTexts(
   lang: Lang,
 ): DoshaText[] {
   const pack = packFor(lang);
-  const e = pack.explain;
   const merged = mergeSadeSati(sadeSati);
   return doshas.map((d): DoshaText => {
-    const id = d.id;
-    const name = pack.names.doshas[id];
-    if (id === 'manglik') {
-      const m = d.details as ManglikResult;
-      const houses = fill(e.manglikHouses, {
-        lagna: pack.ordinal(m.marsHouse.fromLagna),
-        moon: pack.ordinal(m.marsHouse.fromMoon),
-        venus: pack.ordinal(m.marsHouse.fromVenus),
-      });
-      const cancelled = m.raw && !m.present;
-      const status = m.present
-        ? e.manglikSeverity[m.severity === 'high' ? 'high' : 'low']
-        : cancelled
-          ? fill(e.manglikCancelledStatus, {
-              reasons: pack.list(
-                m.cancellations.map((c) => e.manglikCancellations[c as ManglikCancellation]),
-              ),
-            })
-          : e.yogaAbsent;
-      return {
-        id,
-        name,
-        present: m.present,
-        cancelled,
-        ...(m.present
-          ? { severity: m.severity === 'high' ? ('high' as const) : ('low' as const) }
-          : {}),
-        explanation: sentences([e.doshaDefinitions.manglik, houses, status]),
-      };
-    }
-    if (id === 'kaal-sarp') {
-      const k = d.details as KaalSarpResult;
-      const status =
-        k.kind === 'full'
-          ? fill(e.kaalSarpFull, {
-              variety:
-                pack.names.kaalSarpTypes[
-                  (KAAL_SARP_NAMES as readonly string[]).indexOf(k.variety ?? '')
-                ] ??
-                k.variety ??
-                '',
-            })
-          : k.kind === 'partial'
-            ? fill(e.kaalSarpPartial, { planet: planetInText(pack, k.outside as Graha) })
-            : e.kaalSarpNone;
-      return {
-        id,
-        name,
-        present: k.present,
-        explanation: sentences([e.doshaDefinitions['kaal-sarp'], status]),
-      };
-    }
-    const t = now.getTime();
-    const current = merged.find((p) => p.start.getTime() <= t && t < p.end.getTime());
-    const parts = [e.doshaDefinitions['sade-sati']];
-    if (current) {
-      const phase = current.phases.find((ph) => ph.start.getTime() <= t && t < ph.end.getTime());
-      parts.push(
-        fill(e.sadeSatiNow, {
-          phase: pack.names.sadeSatiPhases[phase?.phase ?? 'peak'],
-          end: formatDate(current.end, lang),
-        }),
-      );
-    } else {
-      parts.push(e.sadeSatiNotNow);
-      const next = merged.find((p) => p.start.getTime() > t);
-      if (next)
-        parts.push(
-          fill(e.sadeSatiNext, {
-            start: formatDate(next.start, lang),
-            end: formatDate(next.end, lang),
-          }),
-        );
-    }
-    // Between two retrograde stays of one Sade Sati Saturn is briefly outside the three signs:
-    // still "running", as the merged period says.
-    return { id, name, present: current !== undefined, explanation: sentences(parts) };
+    if (d.id === 'manglik') return manglikText(pack, d);
+    if (d.id === 'kaal-sarp') return kaalSarpText(pack, d);
+    return sadeSatiText(pack, d, merged, now, lang);
   });
 }
 
