@@ -6,18 +6,13 @@
  * Jupiter the 5th and 9th, Saturn the 3rd and 10th; the nodes are given no aspect here.
  */
 import { SIGN_LORDS } from './zodiac.ts';
-import type { BodyId, Chart, Graha, Placement } from './types.ts';
+import { GRAHAS, type BodyId, type Chart, type Graha, type Placement } from './types.ts';
 
-export type ClassicalPlanet = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn';
-export const CLASSICAL_PLANETS: readonly ClassicalPlanet[] = [
-  'Sun',
-  'Moon',
-  'Mars',
-  'Mercury',
-  'Jupiter',
-  'Venus',
-  'Saturn',
-];
+/** The seven classical planets: the grahas without the lunar nodes. */
+export type ClassicalPlanet = Exclude<Graha, 'Rahu' | 'Ketu'>;
+export const CLASSICAL_PLANETS = GRAHAS.filter(
+  (g): g is ClassicalPlanet => g !== 'Rahu' && g !== 'Ketu',
+) as readonly ClassicalPlanet[];
 
 /** Exaltation sign of each planet (BPHS ch. 3); debilitation is the opposite sign. */
 export const EXALTATION_SIGN: Readonly<Record<ClassicalPlanet, number>> = {

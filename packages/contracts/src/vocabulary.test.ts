@@ -1,10 +1,12 @@
-import { NAKSHATRAS, SIGN_IDS as ENGINE_SIGN_IDS, SIGNS } from '@nakshatra/astro';
+import { GRAHAS, NAKSHATRAS, SIGN_IDS as ENGINE_SIGN_IDS, SIGNS, VARGAS } from '@nakshatra/astro';
 import { describe, expect, it } from 'vitest';
 import {
   CHAT_SIGN_IDS,
+  GRAHA_NAMES,
   HOROSCOPE_SIGN_IDS,
   NAKSHATRA_NAMES,
   SIGN_IDS,
+  VARGA_KEYS,
   ZODIAC_SIGNS,
   zodiacSignSchema,
 } from './index.ts';
@@ -24,6 +26,11 @@ describe('astrology vocabulary of the contracts', () => {
 
   it('names the nakshatras as the engine does', () => {
     expect([...NAKSHATRA_NAMES]).toEqual([...NAKSHATRAS]);
+  });
+
+  it('names the grahas and the divisional charts as the engine does', () => {
+    expect([...GRAHA_NAMES]).toEqual([...GRAHAS]);
+    expect([...VARGA_KEYS]).toEqual(VARGAS.map((d) => `D${d}`));
   });
 
   it('has one sign-id list behind the horoscope and chat names', () => {
