@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { computeChart } from './chart.ts';
 import { dashaBalanceAtBirth } from './dasha.ts';
-import type { AyanamsaSystem, Graha, NodeType } from './types.ts';
+import { GRAHAS, type AyanamsaSystem, type Graha, type NodeType } from './types.ts';
 import { nakshatraOf } from './zodiac.ts';
 
 /** Options of the `chart` command. */
@@ -42,18 +42,6 @@ export interface ChartCaseResult {
   moonNakshatra: { index: number; pada: number };
   dasha: { lord: Graha; balanceYears: number };
 }
-
-const GRAHA_KEYS = [
-  'Sun',
-  'Moon',
-  'Mars',
-  'Mercury',
-  'Jupiter',
-  'Venus',
-  'Saturn',
-  'Rahu',
-  'Ketu',
-] as const;
 
 /** Rejects a malformed case with a message naming it. */
 function parseCase(raw: unknown, index: number): ChartCase {
@@ -92,7 +80,7 @@ export function runChartCommand(input: unknown, opts: ChartCommandOptions): Char
       : chart;
     const planets: ChartCaseResult['planets'] = {};
     for (const p of shown.planets) {
-      if (!(GRAHA_KEYS as readonly string[]).includes(p.body)) continue;
+      if (!(GRAHAS as readonly string[]).includes(p.body)) continue;
       planets[p.body.toLowerCase()] = {
         lon: p.longitudeDeg,
         speed: p.speedDegPerDay,

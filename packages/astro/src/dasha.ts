@@ -8,24 +8,13 @@
  * days to months late in life).
  */
 import type { DashaPeriod, Graha } from './types.ts';
-import { nakshatraOf } from './zodiac.ts';
+import { DASHA_ORDER, nakshatraOf } from './zodiac.ts';
+
+export { DASHA_ORDER };
 
 /** Length of a dasha year, days. */
 export const DASHA_YEAR_DAYS = 365.25;
 const MS_PER_YEAR = DASHA_YEAR_DAYS * 86_400_000;
-
-/** The sequence of lords, starting from Ketu (lord of Ashwini). */
-export const DASHA_ORDER: readonly Graha[] = [
-  'Ketu',
-  'Venus',
-  'Sun',
-  'Moon',
-  'Mars',
-  'Rahu',
-  'Jupiter',
-  'Saturn',
-  'Mercury',
-];
 
 /** Mahadasha lengths in years; they sum to 120. */
 export const DASHA_YEARS: Readonly<Record<Graha, number>> = {

@@ -90,7 +90,7 @@ export function manglikDosha(chart: Chart): ManglikResult {
 }
 
 /** Names of the 12 Kaal Sarp varieties by Rahu's house from the ascendant (1 = Anant ...). */
-const KAAL_SARP_NAMES = [
+export const KAAL_SARP_NAMES = [
   'Anant',
   'Kulik',
   'Vasuki',

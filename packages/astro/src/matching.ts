@@ -69,11 +69,14 @@ export interface AshtakootaResult {
   max: 36;
 }
 
-const VARNAS = ['Shudra', 'Vaishya', 'Kshatriya', 'Brahmin'] as const; // rank 0-3
+/** The four varnas by rank, 0 = Shudra ... 3 = Brahmin. */
+export const VARNAS = ['Shudra', 'Vaishya', 'Kshatriya', 'Brahmin'] as const;
 /** Varna rank by sign (Aries first). */
 const VARNA_OF_SIGN = [2, 1, 0, 3, 2, 1, 0, 3, 2, 1, 0, 3];
 
-type Vashya = 'Chatushpada' | 'Manava' | 'Jalachara' | 'Vanachara' | 'Keeta';
+/** The five vashya groups. */
+export const VASHYAS = ['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta'] as const;
+export type Vashya = (typeof VASHYAS)[number];
 const VASHYA_OF_SIGN: readonly Vashya[] = [
   'Chatushpada',
   'Chatushpada',
@@ -133,7 +136,8 @@ function vashyaPoints(a: Vashya, b: Vashya): number {
   return 0;
 }
 
-const YONIS = [
+/** The fourteen animal yonis. */
+export const YONIS = [
   'Horse',
   'Elephant',
   'Sheep',
@@ -187,7 +191,8 @@ export function grahaMaitriPoints(a: ClassicalPlanet, b: ClassicalPlanet): numbe
   return table[rel] as number;
 }
 
-const GANAS = ['Deva', 'Manushya', 'Rakshasa'] as const;
+/** The three ganas. */
+export const GANAS = ['Deva', 'Manushya', 'Rakshasa'] as const;
 /** Gana of each nakshatra (0 Deva, 1 Manushya, 2 Rakshasa). */
 const GANA_OF_NAKSHATRA = [
   0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0,
@@ -199,7 +204,8 @@ const GANA_POINTS = [
   [1, 0, 6],
 ];
 
-const NADIS = ['Adi', 'Madhya', 'Antya'] as const;
+/** The three nadis. */
+export const NADIS = ['Adi', 'Madhya', 'Antya'] as const;
 /** Nadi of nakshatra i: the zig-zag Adi, Madhya, Antya, Antya, Madhya, Adi repeated. */
 function nadiOf(nakshatra: number): number {
   return [0, 1, 2, 2, 1, 0][nakshatra % 6] as number;
@@ -228,104 +234,135 @@ function checkInput(who: string, m: MatchingInput): void {
 }
 
 /**
+ * The nine taras, indexed by (count from one nakshatra to the other, 1-27) mod 9: 0 = Parama
+ * Mitra (the 9th, 18th and 27th), 1 = Janma ... 8 = Mitra.
+ */
+export const TARAS = [
+  'Parama Mitra',
+  'Janma',
+  'Sampat',
+  'Vipat',
+  'Kshema',
+  'Pratyak',
+  'Sadhana',
+  'Naidhana',
+  'Mitra',
+] as const;
+
+/** Count from nakshatra `from` to `to` (1-27) mod 9: the index into TARAS. */
+function taraIndex(from: number, to: number): number {
+  return (((to - from + 27) % 27) + 1) % 9;
+}
+
+function varnaKoota(boy: MatchingInput, girl: MatchingInput): Koota {
+  const bv = VARNA_OF_SIGN[boy.moonSignIndex] as number;
+  const gv = VARNA_OF_SIGN[girl.moonSignIndex] as number;
+  return {
+    name: 'Varna',
+    points: bv >= gv ? 1 : 0,
+    max: 1,
+    boy: VARNAS[bv] as string,
+    girl: VARNAS[gv] as string,
+  };
+}
+
+function vashyaKoota(boy: MatchingInput, girl: MatchingInput): Koota {
+  const bva = vashyaGroup(boy);
+  const gva = vashyaGroup(girl);
+  return { name: 'Vashya', points: vashyaPoints(bva, gva), max: 2, boy: bva, girl: gva };
+}
+
+function taraKoota(bn: number, gn: number): Koota {
+  const taraGood = (from: number, to: number) => ![3, 5, 7].includes(taraIndex(from, to));
+  const taraName = (from: number, to: number) => TARAS[taraIndex(from, to)] as string;
+  return {
+    name: 'Tara',
+    points: (taraGood(gn, bn) ? 1.5 : 0) + (taraGood(bn, gn) ? 1.5 : 0),
+    max: 3,
+    boy: taraName(gn, bn),
+    girl: taraName(bn, gn),
+  };
+}
+
+function yoniKoota(bn: number, gn: number): Koota {
+  const by = YONI_OF_NAKSHATRA[bn] as number;
+  const gy = YONI_OF_NAKSHATRA[gn] as number;
+  return {
+    name: 'Yoni',
+    points: YONI_POINTS[gy]![by] as number,
+    max: 4,
+    boy: YONIS[by] as string,
+    girl: YONIS[gy] as string,
+  };
+}
+
+function grahaMaitriKoota(boy: MatchingInput, girl: MatchingInput): Koota {
+  const bl = SIGN_LORDS[boy.moonSignIndex] as ClassicalPlanet;
+  const gl = SIGN_LORDS[girl.moonSignIndex] as ClassicalPlanet;
+  return {
+    name: 'Graha Maitri',
+    points: grahaMaitriPoints(bl, gl),
+    max: 5,
+    boy: bl,
+    girl: gl,
+  };
+}
+
+function ganaKoota(bn: number, gn: number): Koota {
+  const bg = GANA_OF_NAKSHATRA[bn] as number;
+  const gg = GANA_OF_NAKSHATRA[gn] as number;
+  return {
+    name: 'Gana',
+    points: GANA_POINTS[gg]![bg] as number,
+    max: 6,
+    boy: GANAS[bg] as string,
+    girl: GANAS[gg] as string,
+  };
+}
+
+function bhakootKoota(boy: MatchingInput, girl: MatchingInput): Koota {
+  const dist = ((boy.moonSignIndex - girl.moonSignIndex + 12) % 12) + 1; // girl -> boy, 1-12
+  const bad = [2, 12, 5, 9, 6, 8].includes(dist);
+  return {
+    name: 'Bhakoot',
+    points: bad ? 0 : 7,
+    max: 7,
+    boy: `${dist}`,
+    girl: `${((girl.moonSignIndex - boy.moonSignIndex + 12) % 12) + 1}`,
+  };
+}
+
+function nadiKoota(bn: number, gn: number): Koota {
+  const bnadi = nadiOf(bn);
+  const gnadi = nadiOf(gn);
+  return {
+    name: 'Nadi',
+    points: bnadi === gnadi ? 0 : 8,
+    max: 8,
+    boy: NADIS[bnadi] as string,
+    girl: NADIS[gnadi] as string,
+  };
+}
+
+/**
  * Ashtakoota points for a boy and a girl from their Moon sign and nakshatra.
  * @throws RangeError for indexes out of range or a nakshatra that is not in the given sign.
  */
 export function ashtakoota(boy: MatchingInput, girl: MatchingInput): AshtakootaResult {
   checkInput('boy', boy);
   checkInput('girl', girl);
-  const kootas: Koota[] = [];
-
-  const bv = VARNA_OF_SIGN[boy.moonSignIndex] as number;
-  const gv = VARNA_OF_SIGN[girl.moonSignIndex] as number;
-  kootas.push({
-    name: 'Varna',
-    points: bv >= gv ? 1 : 0,
-    max: 1,
-    boy: VARNAS[bv] as string,
-    girl: VARNAS[gv] as string,
-  });
-
-  const bva = vashyaGroup(boy);
-  const gva = vashyaGroup(girl);
-  kootas.push({ name: 'Vashya', points: vashyaPoints(bva, gva), max: 2, boy: bva, girl: gva });
-
   const bn = boy.moonNakshatraIndex;
   const gn = girl.moonNakshatraIndex;
-  const taraGood = (from: number, to: number) =>
-    ![3, 5, 7].includes((((to - from + 27) % 27) + 1) % 9);
-  const taraName = (from: number, to: number) =>
-    (
-      [
-        'Parama Mitra',
-        'Janma',
-        'Sampat',
-        'Vipat',
-        'Kshema',
-        'Pratyak',
-        'Sadhana',
-        'Naidhana',
-        'Mitra',
-      ] as const
-    )[(((to - from + 27) % 27) + 1) % 9] as string;
-  kootas.push({
-    name: 'Tara',
-    points: (taraGood(gn, bn) ? 1.5 : 0) + (taraGood(bn, gn) ? 1.5 : 0),
-    max: 3,
-    boy: taraName(gn, bn),
-    girl: taraName(bn, gn),
-  });
-
-  const by = YONI_OF_NAKSHATRA[bn] as number;
-  const gy = YONI_OF_NAKSHATRA[gn] as number;
-  kootas.push({
-    name: 'Yoni',
-    points: YONI_POINTS[gy]![by] as number,
-    max: 4,
-    boy: YONIS[by] as string,
-    girl: YONIS[gy] as string,
-  });
-
-  const bl = SIGN_LORDS[boy.moonSignIndex] as ClassicalPlanet;
-  const gl = SIGN_LORDS[girl.moonSignIndex] as ClassicalPlanet;
-  kootas.push({
-    name: 'Graha Maitri',
-    points: grahaMaitriPoints(bl, gl),
-    max: 5,
-    boy: bl,
-    girl: gl,
-  });
-
-  const bg = GANA_OF_NAKSHATRA[bn] as number;
-  const gg = GANA_OF_NAKSHATRA[gn] as number;
-  kootas.push({
-    name: 'Gana',
-    points: GANA_POINTS[gg]![bg] as number,
-    max: 6,
-    boy: GANAS[bg] as string,
-    girl: GANAS[gg] as string,
-  });
-
-  const dist = ((boy.moonSignIndex - girl.moonSignIndex + 12) % 12) + 1; // girl -> boy, 1-12
-  const bad = [2, 12, 5, 9, 6, 8].includes(dist);
-  kootas.push({
-    name: 'Bhakoot',
-    points: bad ? 0 : 7,
-    max: 7,
-    boy: `${dist}`,
-    girl: `${((girl.moonSignIndex - boy.moonSignIndex + 12) % 12) + 1}`,
-  });
-
-  const bnadi = nadiOf(bn);
-  const gnadi = nadiOf(gn);
-  kootas.push({
-    name: 'Nadi',
-    points: bnadi === gnadi ? 0 : 8,
-    max: 8,
-    boy: NADIS[bnadi] as string,
-    girl: NADIS[gnadi] as string,
-  });
-
+  const kootas: Koota[] = [
+    varnaKoota(boy, girl),
+    vashyaKoota(boy, girl),
+    taraKoota(bn, gn),
+    yoniKoota(bn, gn),
+    grahaMaitriKoota(boy, girl),
+    ganaKoota(bn, gn),
+    bhakootKoota(boy, girl),
+    nadiKoota(bn, gn),
+  ];
   const total = kootas.reduce((s, k) => s + k.points, 0);
   return { kootas, total, max: 36 };
 }

@@ -96,8 +96,11 @@ export const YOGAS = [
   'Vaidhriti',
 ] as const;
 
-/** The 7 movable karanas, repeating 8 times from the 2nd half of shukla pratipada. */
-const MOVABLE_KARANAS = [
+/**
+ * The 11 karanas: the 7 movable ones (Bava ... Vishti), which repeat 8 times from the 2nd half
+ * of shukla pratipada, then the 4 fixed ones (Shakuni, Chatushpada, Naga, Kimstughna).
+ */
+export const KARANAS = [
   'Bava',
   'Balava',
   'Kaulava',
@@ -105,7 +108,12 @@ const MOVABLE_KARANAS = [
   'Gara',
   'Vanija',
   'Vishti',
+  'Shakuni',
+  'Chatushpada',
+  'Naga',
+  'Kimstughna',
 ] as const;
+export type KaranaName = (typeof KARANAS)[number];
 
 /**
  * Rahu kaal: which eighth of the daytime (sunrise to sunset, 1 = first) by weekday, Sunday
@@ -126,8 +134,8 @@ export function tithiName(index: number): string {
  */
 export function karanaName(k: number): string {
   if (k === 0) return 'Kimstughna';
-  if (k >= 57) return (['Shakuni', 'Chatushpada', 'Naga'] as const)[k - 57] as string;
-  return MOVABLE_KARANAS[(k - 1) % 7] as string;
+  if (k >= 57) return KARANAS[k - 57 + 7] as string;
+  return KARANAS[(k - 1) % 7] as string;
 }
 
 export interface PanchangLimb<N extends string = string> {
@@ -234,6 +242,58 @@ function elongationLimb(fromDeg: number, toDeg: number, refMs: number): { start:
   return { start: start.date, end: end.date };
 }
 
+/** The civil date 'YYYY-MM-DD' as UTC midnight of that date (ms) and its weekday (0 = Sunday). */
+function parseCivilDate(dateLocal: string): { civilUtc: number; weekday: number } {
+  const m = DATE_RE.exec(dateLocal);
+  if (!m) throw new RangeError(`date must be YYYY-MM-DD, got "${dateLocal}"`);
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const civilUtc = Date.UTC(y, mo - 1, d);
+  const check = new Date(civilUtc);
+  if (y < 1000 || y > 3000 || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) {
+    throw new RangeError(`not a calendar date in 1000-3000: "${dateLocal}"`);
+  }
+  return { civilUtc, weekday: check.getUTCDay() };
+}
+
+function checkPlace(latDeg: number, lonDeg: number, timezone: string): void {
+  if (!Number.isFinite(latDeg) || Math.abs(latDeg) > 90)
+    throw new RangeError(`latitude out of range: ${latDeg}`);
+  if (!Number.isFinite(lonDeg) || Math.abs(lonDeg) > 180)
+    throw new RangeError(`longitude out of range: ${lonDeg}`);
+  if (!IANAZone.isValidZone(timezone)) throw new RangeError(`unknown time zone "${timezone}"`);
+}
+
+type RiseSet = Pick<Panchang, 'sunrise' | 'sunset' | 'moonrise' | 'moonset'>;
+
+/** Sun and Moon rising and setting within the civil day that starts at `dayStart` (ms). */
+function riseAndSet(observer: Observer, dayStart: number): RiseSet {
+  const at = (ms: number) => astroTime(new Date(ms));
+  const rise = SearchRiseSet(Body.Sun, observer, +1, at(dayStart), 1);
+  const sunrise = rise && rise.date.getTime() < dayStart + DAY_MS ? rise.date : null;
+  const set = SearchRiseSet(Body.Sun, observer, -1, at(sunrise ? sunrise.getTime() : dayStart), 1);
+  const sunset = set && set.date.getTime() < dayStart + DAY_MS ? set.date : null;
+  const mr = SearchRiseSet(Body.Moon, observer, +1, at(dayStart), 1);
+  const moonrise = mr && mr.date.getTime() < dayStart + DAY_MS ? mr.date : null;
+  const ms = SearchRiseSet(Body.Moon, observer, -1, at(dayStart), 1);
+  const moonset = ms && ms.date.getTime() < dayStart + DAY_MS ? ms.date : null;
+  return { sunrise, sunset, moonrise, moonset };
+}
+
+/** Rahu kaal of the day: its weekday's eighth of sunrise to sunset; null without both. */
+function rahuKaalOf(
+  sunrise: Date | null,
+  sunset: Date | null,
+  weekday: number,
+): Panchang['rahuKaal'] {
+  if (!(sunrise && sunset && sunset > sunrise)) return null;
+  const eighthMs = (sunset.getTime() - sunrise.getTime()) / 8;
+  const n = RAHU_KAAL_EIGHTH[weekday] as number;
+  return {
+    start: new Date(sunrise.getTime() + (n - 1) * eighthMs),
+    end: new Date(sunrise.getTime() + n * eighthMs),
+  };
+}
+
 /**
  * The panchang of a civil date at a place.
  * @param dateLocal 'YYYY-MM-DD' (the civil date in `timezone`), years 1000-3000.
@@ -248,19 +308,8 @@ export function panchang(
   lonDeg: number,
   timezone: string,
 ): Panchang {
-  const m = DATE_RE.exec(dateLocal);
-  if (!m) throw new RangeError(`date must be YYYY-MM-DD, got "${dateLocal}"`);
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const civilUtc = Date.UTC(y, mo - 1, d);
-  const check = new Date(civilUtc);
-  if (y < 1000 || y > 3000 || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) {
-    throw new RangeError(`not a calendar date in 1000-3000: "${dateLocal}"`);
-  }
-  if (!Number.isFinite(latDeg) || Math.abs(latDeg) > 90)
-    throw new RangeError(`latitude out of range: ${latDeg}`);
-  if (!Number.isFinite(lonDeg) || Math.abs(lonDeg) > 180)
-    throw new RangeError(`longitude out of range: ${lonDeg}`);
-  if (!IANAZone.isValidZone(timezone)) throw new RangeError(`unknown time zone "${timezone}"`);
+  const { civilUtc, weekday } = parseCivilDate(dateLocal);
+  checkPlace(latDeg, lonDeg, timezone);
   const zone = IANAZone.create(timezone);
 
   // Local midnight starting the civil date (the offset at local noon is used, so a DST change
@@ -269,18 +318,9 @@ export function panchang(
   const dayStart = civilUtc - offsetMin * 60_000;
   const observer = new Observer(latDeg, lonDeg, 0);
   const at = (ms: number) => astroTime(new Date(ms));
-
-  const rise = SearchRiseSet(Body.Sun, observer, +1, at(dayStart), 1);
-  const sunrise = rise && rise.date.getTime() < dayStart + DAY_MS ? rise.date : null;
-  const set = SearchRiseSet(Body.Sun, observer, -1, at(sunrise ? sunrise.getTime() : dayStart), 1);
-  const sunset = set && set.date.getTime() < dayStart + DAY_MS ? set.date : null;
-  const mr = SearchRiseSet(Body.Moon, observer, +1, at(dayStart), 1);
-  const moonrise = mr && mr.date.getTime() < dayStart + DAY_MS ? mr.date : null;
-  const ms = SearchRiseSet(Body.Moon, observer, -1, at(dayStart), 1);
-  const moonset = ms && ms.date.getTime() < dayStart + DAY_MS ? ms.date : null;
+  const { sunrise, sunset, moonrise, moonset } = riseAndSet(observer, dayStart);
 
   const refMs = sunrise ? sunrise.getTime() : dayStart + 6 * HOUR_MS;
-  const weekday = check.getUTCDay();
 
   // Tithi: Moon - Sun elongation in 12° steps; index 1-30.
   const elong = MoonPhase(at(refMs));
@@ -294,15 +334,7 @@ export function panchang(
   const moonSid = moonSiderealDeg(refMs);
   const yoga = angularLimb(yogaAngleDeg, NAK_SPAN_DEG, 27, refMs, 2 * DAY_MS);
 
-  let rahuKaal: Panchang['rahuKaal'] = null;
-  if (sunrise && sunset && sunset > sunrise) {
-    const eighthMs = (sunset.getTime() - sunrise.getTime()) / 8;
-    const n = RAHU_KAAL_EIGHTH[weekday] as number;
-    rahuKaal = {
-      start: new Date(sunrise.getTime() + (n - 1) * eighthMs),
-      end: new Date(sunrise.getTime() + n * eighthMs),
-    };
-  }
+  const rahuKaal = rahuKaalOf(sunrise, sunset, weekday);
 
   const vara = VARAS[weekday]!;
   return {

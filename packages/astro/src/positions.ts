@@ -121,76 +121,81 @@ function angleDiff(a: number, b: number): number {
   return normalizeDeg(a - b + 180) - 180;
 }
 
-/**
- * Tropical apparent positions for a prepared instant.
- * @internal used by the chart builder, which shares `ctx` with the houses and the ayanamsa.
- */
-export function tropicalPositionsForInstant(
+type State = Vec & { vx: number; vy: number; vz: number };
+
+/** What every body's apparent position at one instant is computed against. */
+interface Frame {
+  /** J2000 equator to the true ecliptic of date. */
+  eqjToEct: RotationMatrix;
+  /** The Earth's heliocentric state, AU and AU/day. */
+  earth: State;
+  /** The Earth's acceleration toward the Sun, AU/day². */
+  earthAcc: Vec;
+  /** The equinox's motion added to every longitude rate, degrees per day. */
+  equinoxRate: number;
+}
+
+/** Sun: geocentric vector is -Earth; light time changes nothing in the heliocentric frame. */
+function sunPosition(f: Frame): BodyPosition {
+  const { earth, earthAcc } = f;
+  const gx = -earth.x;
+  const gy = -earth.y;
+  const gz = -earth.z;
+  const tau = Math.sqrt(gx * gx + gy * gy + gz * gz) / C_AUDAY;
+  const pos = { x: gx + earth.vx * tau, y: gy + earth.vy * tau, z: gz + earth.vz * tau };
+  const vel = {
+    x: -earth.vx + earthAcc.x * tau,
+    y: -earth.vy + earthAcc.y * tau,
+    z: -earth.vz + earthAcc.z * tau,
+  };
+  return toSpherical('Sun', rotate(f.eqjToEct, pos), rotate(f.eqjToEct, vel), f.equinoxRate);
+}
+
+/** A planet, corrected for light time and aberration. */
+function planetPosition(f: Frame, body: BodyId, p: State): BodyPosition {
+  const { earth, earthAcc } = f;
+  let tau = 0;
+  let gx = 0;
+  let gy = 0;
+  let gz = 0;
+  // Three fixed-point steps give tau to 1e-9 days (0.1 ms).
+  for (let i = 0; i < 3; i++) {
+    gx = p.x - p.vx * tau - earth.x;
+    gy = p.y - p.vy * tau - earth.y;
+    gz = p.z - p.vz * tau - earth.z;
+    tau = Math.sqrt(gx * gx + gy * gy + gz * gz) / C_AUDAY;
+  }
+  const pos = { x: gx + earth.vx * tau, y: gy + earth.vy * tau, z: gz + earth.vz * tau };
+  // d/dt of [P(t - tau) - E(t) + V_E tau] = (V_P - V_E)(1 - dtau/dt) + (A_E - A_P) tau;
+  // dtau/dt = range rate / c reaches 2e-4 and moves Mercury's speed by 6e-4 deg/day.
+  const acc = solarAcceleration(p);
+  const rangeRate =
+    (gx * (p.vx - earth.vx) + gy * (p.vy - earth.vy) + gz * (p.vz - earth.vz)) / (tau * C_AUDAY);
+  const k = 1 - rangeRate / C_AUDAY;
+  const vel = {
+    x: (p.vx - earth.vx) * k + (earthAcc.x - acc.x) * tau,
+    y: (p.vy - earth.vy) * k + (earthAcc.y - acc.y) * tau,
+    z: (p.vz - earth.vz) * k + (earthAcc.z - acc.z) * tau,
+  };
+  return toSpherical(body, rotate(f.eqjToEct, pos), rotate(f.eqjToEct, vel), f.equinoxRate);
+}
+
+/** The Moon from its geocentric state, corrected for light time. */
+function moonPosition(f: Frame, m: State): BodyPosition {
+  const tau = Math.sqrt(m.x * m.x + m.y * m.y + m.z * m.z) / C_AUDAY;
+  const pos = { x: m.x - m.vx * tau, y: m.y - m.vy * tau, z: m.z - m.vz * tau };
+  // d/dt of [r(t) - v tau] = v - a tau, with the geocentric acceleration a = -GM r / |r|^3.
+  const k = (GM_EARTH_MOON * tau) / (tau * C_AUDAY) ** 3;
+  const vel = { x: m.vx + k * m.x, y: m.vy + k * m.y, z: m.vz + k * m.z };
+  return toSpherical('Moon', rotate(f.eqjToEct, pos), rotate(f.eqjToEct, vel), f.equinoxRate);
+}
+
+/** Rahu and Ketu (Ketu opposite), from the mean or the osculating (true) node. */
+function nodePositions(
   ctx: InstantContext,
-  node: NodeType = 'mean',
-): Record<BodyId, BodyPosition> {
-  const { time, eqjToEct } = ctx;
-  const earth = HelioState(Body.Earth, time);
-  const out = {} as Record<BodyId, BodyPosition>;
-  // Longitudes of date move with the equinox: precession plus the nutation rate.
-  const equinoxRate = PRECESSION_RATE_DEG_PER_DAY + ctx.nutationRateDegPerDay;
-  // The aberration term (Earth velocity x tau) changes as the Earth accelerates: its rate,
-  // Earth acceleration x tau, moves Neptune's apparent speed by 1e-4 deg/day.
-  const earthAcc = solarAcceleration(earth);
-
-  // Sun: geocentric vector is -Earth; light time changes nothing in the heliocentric frame.
-  {
-    const gx = -earth.x;
-    const gy = -earth.y;
-    const gz = -earth.z;
-    const tau = Math.sqrt(gx * gx + gy * gy + gz * gz) / C_AUDAY;
-    const pos = { x: gx + earth.vx * tau, y: gy + earth.vy * tau, z: gz + earth.vz * tau };
-    const vel = {
-      x: -earth.vx + earthAcc.x * tau,
-      y: -earth.vy + earthAcc.y * tau,
-      z: -earth.vz + earthAcc.z * tau,
-    };
-    out.Sun = toSpherical('Sun', rotate(eqjToEct, pos), rotate(eqjToEct, vel), equinoxRate);
-  }
-
-  for (const body of PLANETS) {
-    const p = HelioState(body as Body, time);
-    let tau = 0;
-    let gx = 0;
-    let gy = 0;
-    let gz = 0;
-    // Three fixed-point steps give tau to 1e-9 days (0.1 ms).
-    for (let i = 0; i < 3; i++) {
-      gx = p.x - p.vx * tau - earth.x;
-      gy = p.y - p.vy * tau - earth.y;
-      gz = p.z - p.vz * tau - earth.z;
-      tau = Math.sqrt(gx * gx + gy * gy + gz * gz) / C_AUDAY;
-    }
-    const pos = { x: gx + earth.vx * tau, y: gy + earth.vy * tau, z: gz + earth.vz * tau };
-    // d/dt of [P(t - tau) - E(t) + V_E tau] = (V_P - V_E)(1 - dtau/dt) + (A_E - A_P) tau;
-    // dtau/dt = range rate / c reaches 2e-4 and moves Mercury's speed by 6e-4 deg/day.
-    const acc = solarAcceleration(p);
-    const rangeRate =
-      (gx * (p.vx - earth.vx) + gy * (p.vy - earth.vy) + gz * (p.vz - earth.vz)) / (tau * C_AUDAY);
-    const f = 1 - rangeRate / C_AUDAY;
-    const vel = {
-      x: (p.vx - earth.vx) * f + (earthAcc.x - acc.x) * tau,
-      y: (p.vy - earth.vy) * f + (earthAcc.y - acc.y) * tau,
-      z: (p.vz - earth.vz) * f + (earthAcc.z - acc.z) * tau,
-    };
-    out[body] = toSpherical(body, rotate(eqjToEct, pos), rotate(eqjToEct, vel), equinoxRate);
-  }
-
-  {
-    const m = GeoMoonState(time);
-    const tau = Math.sqrt(m.x * m.x + m.y * m.y + m.z * m.z) / C_AUDAY;
-    const pos = { x: m.x - m.vx * tau, y: m.y - m.vy * tau, z: m.z - m.vz * tau };
-    // d/dt of [r(t) - v tau] = v - a tau, with the geocentric acceleration a = -GM r / |r|^3.
-    const k = (GM_EARTH_MOON * tau) / (tau * C_AUDAY) ** 3;
-    const vel = { x: m.vx + k * m.x, y: m.vy + k * m.y, z: m.vz + k * m.z };
-    out.Moon = toSpherical('Moon', rotate(eqjToEct, pos), rotate(eqjToEct, vel), equinoxRate);
-  }
-
+  node: NodeType,
+  equinoxRate: number,
+): { Rahu: BodyPosition; Ketu: BodyPosition } {
   let rahuDeg: number;
   let rahuSpeed: number;
   if (node === 'true') {
@@ -208,20 +213,48 @@ export function tropicalPositionsForInstant(
     rahuDeg = normalizeDeg(lon + ctx.nutationLongitudeDeg);
     rahuSpeed = speed + ctx.nutationRateDegPerDay;
   }
-  out.Rahu = {
-    body: 'Rahu',
-    longitudeDeg: rahuDeg,
-    latitudeDeg: 0,
-    speedDegPerDay: rahuSpeed,
-    retrograde: rahuSpeed < 0,
+  return {
+    Rahu: {
+      body: 'Rahu',
+      longitudeDeg: rahuDeg,
+      latitudeDeg: 0,
+      speedDegPerDay: rahuSpeed,
+      retrograde: rahuSpeed < 0,
+    },
+    Ketu: {
+      body: 'Ketu',
+      longitudeDeg: normalizeDeg(rahuDeg + 180),
+      latitudeDeg: 0,
+      speedDegPerDay: rahuSpeed,
+      retrograde: rahuSpeed < 0,
+    },
   };
-  out.Ketu = {
-    body: 'Ketu',
-    longitudeDeg: normalizeDeg(rahuDeg + 180),
-    latitudeDeg: 0,
-    speedDegPerDay: rahuSpeed,
-    retrograde: rahuSpeed < 0,
-  };
+}
+
+/**
+ * Tropical apparent positions for a prepared instant.
+ * @internal used by the chart builder, which shares `ctx` with the houses and the ayanamsa.
+ */
+export function tropicalPositionsForInstant(
+  ctx: InstantContext,
+  node: NodeType = 'mean',
+): Record<BodyId, BodyPosition> {
+  const { time, eqjToEct } = ctx;
+  const earth = HelioState(Body.Earth, time);
+  const out = {} as Record<BodyId, BodyPosition>;
+  // Longitudes of date move with the equinox: precession plus the nutation rate.
+  const equinoxRate = PRECESSION_RATE_DEG_PER_DAY + ctx.nutationRateDegPerDay;
+  // The aberration term (Earth velocity x tau) changes as the Earth accelerates: its rate,
+  // Earth acceleration x tau, moves Neptune's apparent speed by 1e-4 deg/day.
+  const frame: Frame = { eqjToEct, earth, earthAcc: solarAcceleration(earth), equinoxRate };
+
+  out.Sun = sunPosition(frame);
+  for (const body of PLANETS)
+    out[body] = planetPosition(frame, body, HelioState(body as Body, time));
+  out.Moon = moonPosition(frame, GeoMoonState(time));
+  const nodes = nodePositions(ctx, node, equinoxRate);
+  out.Rahu = nodes.Rahu;
+  out.Ketu = nodes.Ketu;
   return out;
 }
 

@@ -21,7 +21,17 @@ export const BODIES = [
 export type BodyId = (typeof BODIES)[number];
 
 /** The seven classical planets plus the lunar nodes: the grahas of Vedic astrology. */
-export const GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'] as const;
+export const GRAHAS = [
+  'Sun',
+  'Moon',
+  'Mars',
+  'Mercury',
+  'Jupiter',
+  'Venus',
+  'Saturn',
+  'Rahu',
+  'Ketu',
+] as const;
 export type Graha = (typeof GRAHAS)[number];
 
 /** Sign names in English, index 0 = Aries ... 11 = Pisces. */
@@ -40,6 +50,15 @@ export const SIGNS = [
   'Pisces',
 ] as const;
 export type SignName = (typeof SIGNS)[number];
+/**
+ * Sign ids as URLs and the API use them, index 0 = 'aries' ... 11 = 'pisces': the names in
+ * lower case. `@nakshatra/contracts` declares the same list (its test checks they agree).
+ */
+export const SIGN_IDS = SIGNS.map((s) => s.toLowerCase()) as unknown as LowerCaseAll<typeof SIGNS>;
+type LowerCaseAll<T extends readonly string[]> = {
+  readonly [K in keyof T]: Lowercase<T[K] & string>;
+};
+export type SignId = (typeof SIGN_IDS)[number];
 /** 0 = Aries ... 11 = Pisces. */
 export type SignIndex = number;
 
@@ -92,7 +111,8 @@ export interface BodyPosition {
   retrograde: boolean;
 }
 
-export type Dignity = 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | 'friendly' | 'neutral' | 'enemy';
+export type Dignity =
+  'exalted' | 'debilitated' | 'moolatrikona' | 'own' | 'friendly' | 'neutral' | 'enemy';
 
 /** A body placed in a Vedic chart. */
 export interface Placement extends BodyPosition {

@@ -6,18 +6,13 @@
  * Jupiter the 5th and 9th, Saturn the 3rd and 10th; the nodes are given no aspect here.
  */
 import { SIGN_LORDS } from './zodiac.ts';
-import type { BodyId, Chart, Graha, Placement } from './types.ts';
+import { GRAHAS, type BodyId, type Chart, type Graha, type Placement } from './types.ts';
 
-export type ClassicalPlanet = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn';
-export const CLASSICAL_PLANETS: readonly ClassicalPlanet[] = [
-  'Sun',
-  'Moon',
-  'Mars',
-  'Mercury',
-  'Jupiter',
-  'Venus',
-  'Saturn',
-];
+/** The seven classical planets: the grahas without the lunar nodes. */
+export type ClassicalPlanet = Exclude<Graha, 'Rahu' | 'Ketu'>;
+export const CLASSICAL_PLANETS = GRAHAS.filter(
+  (g): g is ClassicalPlanet => g !== 'Rahu' && g !== 'Ketu',
+) as readonly ClassicalPlanet[];
 
 /** Exaltation sign of each planet (BPHS ch. 3); debilitation is the opposite sign. */
 export const EXALTATION_SIGN: Readonly<Record<ClassicalPlanet, number>> = {
@@ -174,64 +169,70 @@ const MAHAPURUSHA: readonly [string, string, ClassicalPlanet][] = [
  *   ch. 7, Raja yogas).
  */
 export function findYogas(chart: Chart): YogaResult[] {
-  const out: YogaResult[] = [];
+  return [
+    gajaKesari(chart),
+    budhaAditya(chart),
+    ...MAHAPURUSHA.map((m) => mahapurusha(chart, ...m)),
+    chandraMangala(chart),
+    rajYoga(chart),
+    dhanaYoga(chart),
+    neechaBhanga(chart),
+  ];
+}
+
+function gajaKesari(chart: Chart): YogaResult {
   const moon = placementOf(chart, 'Moon');
-  const sun = placementOf(chart, 'Sun');
   const jupiter = placementOf(chart, 'Jupiter');
-  const mercury = placementOf(chart, 'Mercury');
-  const mars = placementOf(chart, 'Mars');
-
   const jupFromMoon = houseFrom(moon.signIndex, jupiter.signIndex);
-  const gk = KENDRAS.includes(jupFromMoon);
-  out.push(
-    yoga(
-      'gaja-kesari',
-      'Gaja Kesari',
-      'Phaladeepika ch. 6; B.V. Raman, Three Hundred Important Combinations',
-      gk,
-      ['Jupiter', 'Moon'],
-      isDebilitated('Jupiter', jupiter.signIndex) || jupiter.combust ? 'weak' : 'strong',
-    ),
+  return yoga(
+    'gaja-kesari',
+    'Gaja Kesari',
+    'Phaladeepika ch. 6; B.V. Raman, Three Hundred Important Combinations',
+    KENDRAS.includes(jupFromMoon),
+    ['Jupiter', 'Moon'],
+    isDebilitated('Jupiter', jupiter.signIndex) || jupiter.combust ? 'weak' : 'strong',
   );
+}
 
-  out.push(
-    yoga(
-      'budha-aditya',
-      'Budha-Aditya',
-      'B.V. Raman, Three Hundred Important Combinations',
-      sun.signIndex === mercury.signIndex,
-      ['Sun', 'Mercury'],
-      mercury.combust ? 'weak' : 'strong',
-    ),
+function budhaAditya(chart: Chart): YogaResult {
+  const sun = placementOf(chart, 'Sun');
+  const mercury = placementOf(chart, 'Mercury');
+  return yoga(
+    'budha-aditya',
+    'Budha-Aditya',
+    'B.V. Raman, Three Hundred Important Combinations',
+    sun.signIndex === mercury.signIndex,
+    ['Sun', 'Mercury'],
+    mercury.combust ? 'weak' : 'strong',
   );
+}
 
-  for (const [id, name, body] of MAHAPURUSHA) {
-    const p = placementOf(chart, body);
-    const present = isOwnOrExalted(p) && KENDRAS.includes(houseOfSign(chart, p.signIndex));
-    out.push(
-      yoga(
-        id,
-        name,
-        'BPHS (Pancha Mahapurusha yogas); Phaladeepika ch. 6',
-        present,
-        [body],
-        p.combust ? 'weak' : 'strong',
-      ),
-    );
-  }
-
-  out.push(
-    yoga(
-      'chandra-mangala',
-      'Chandra-Mangala',
-      'Phaladeepika ch. 6; B.V. Raman, Three Hundred Important Combinations',
-      moon.signIndex === mars.signIndex,
-      ['Moon', 'Mars'],
-      'strong',
-    ),
+function mahapurusha(chart: Chart, id: string, name: string, body: ClassicalPlanet): YogaResult {
+  const p = placementOf(chart, body);
+  const present = isOwnOrExalted(p) && KENDRAS.includes(houseOfSign(chart, p.signIndex));
+  return yoga(
+    id,
+    name,
+    'BPHS (Pancha Mahapurusha yogas); Phaladeepika ch. 6',
+    present,
+    [body],
+    p.combust ? 'weak' : 'strong',
   );
+}
 
-  // Raj yoga: kendra lord x trikona lord associations, and yogakarakas.
+function chandraMangala(chart: Chart): YogaResult {
+  return yoga(
+    'chandra-mangala',
+    'Chandra-Mangala',
+    'Phaladeepika ch. 6; B.V. Raman, Three Hundred Important Combinations',
+    placementOf(chart, 'Moon').signIndex === placementOf(chart, 'Mars').signIndex,
+    ['Moon', 'Mars'],
+    'strong',
+  );
+}
+
+/** Raj yoga: kendra lord x trikona lord associations, and yogakarakas. */
+function rajYoga(chart: Chart): YogaResult {
   const rajPairs: [ClassicalPlanet, ClassicalPlanet][] = [];
   const rajInvolved = new Set<BodyId>();
   const kendraLords = new Set(KENDRAS.map((h) => lordOfHouse(chart, h)));
@@ -256,17 +257,17 @@ export function findYogas(chart: Chart): YogaResult[] {
       rajInvolved.add(planet);
     }
   }
-  out.push(
-    yoga(
-      'raj-yoga',
-      'Raj Yoga (kendra-trikona)',
-      'BPHS ch. 39 (Raja yogas)',
-      rajPairs.length > 0,
-      [...rajInvolved],
-      rajPairs.length >= 2 ? 'strong' : 'weak',
-    ),
+  return yoga(
+    'raj-yoga',
+    'Raj Yoga (kendra-trikona)',
+    'BPHS ch. 39 (Raja yogas)',
+    rajPairs.length > 0,
+    [...rajInvolved],
+    rajPairs.length >= 2 ? 'strong' : 'weak',
   );
+}
 
+function dhanaYoga(chart: Chart): YogaResult {
   const wealthLords = new Set([lordOfHouse(chart, 2), lordOfHouse(chart, 11)]);
   const fortuneLords = new Set([
     lordOfHouse(chart, 1),
@@ -283,18 +284,18 @@ export function findYogas(chart: Chart): YogaResult[] {
       }
     }
   }
-  out.push(
-    yoga(
-      'dhana-yoga',
-      'Dhana Yoga',
-      'BPHS ch. 41 (Dhana yogas)',
-      dhanaPairs > 0,
-      [...dhanaInvolved],
-      dhanaPairs >= 2 ? 'strong' : 'weak',
-    ),
+  return yoga(
+    'dhana-yoga',
+    'Dhana Yoga',
+    'BPHS ch. 41 (Dhana yogas)',
+    dhanaPairs > 0,
+    [...dhanaInvolved],
+    dhanaPairs >= 2 ? 'strong' : 'weak',
   );
+}
 
-  // Neecha bhanga.
+function neechaBhanga(chart: Chart): YogaResult {
+  const moon = placementOf(chart, 'Moon');
   const nbInvolved = new Set<BodyId>();
   const kendraFromLagnaOrMoon = (sign: number) =>
     KENDRAS.includes(houseOfSign(chart, sign)) || KENDRAS.includes(houseFrom(moon.signIndex, sign));
@@ -312,16 +313,12 @@ export function findYogas(chart: Chart): YogaResult[] {
       for (const c of cancellers) nbInvolved.add(c);
     }
   }
-  out.push(
-    yoga(
-      'neecha-bhanga',
-      'Neecha Bhanga Raja Yoga',
-      'Phaladeepika ch. 7 (Raja yogas)',
-      nbInvolved.size > 0,
-      [...nbInvolved],
-      'strong',
-    ),
+  return yoga(
+    'neecha-bhanga',
+    'Neecha Bhanga Raja Yoga',
+    'Phaladeepika ch. 7 (Raja yogas)',
+    nbInvolved.size > 0,
+    [...nbInvolved],
+    'strong',
   );
-
-  return out;
 }

@@ -65,15 +65,29 @@ export const SIGN_LORDS: readonly Graha[] = [
 ];
 
 /**
- * Vimshottari lord of each nakshatra, index 0 = Ashwini ... 26 = Revati: the cycle Ketu, Venus,
- * Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury repeated three times (BPHS ch. 46).
+ * The Vimshottari sequence of lords, starting from Ketu (lord of Ashwini): Ketu, Venus, Sun,
+ * Moon, Mars, Rahu, Jupiter, Saturn, Mercury (BPHS ch. 46). The dasha order and the nakshatra
+ * lords both follow it.
+ */
+export const DASHA_ORDER: readonly Graha[] = [
+  'Ketu',
+  'Venus',
+  'Sun',
+  'Moon',
+  'Mars',
+  'Rahu',
+  'Jupiter',
+  'Saturn',
+  'Mercury',
+];
+
+/**
+ * Vimshottari lord of each nakshatra, index 0 = Ashwini ... 26 = Revati: DASHA_ORDER repeated
+ * three times (BPHS ch. 46).
  */
 export const NAKSHATRA_LORDS: readonly Graha[] = Array.from(
   { length: 27 },
-  (_, i) =>
-    (['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury'] as const)[
-      i % 9
-    ] as Graha,
+  (_, i) => DASHA_ORDER[i % 9] as Graha,
 );
 
 /** A longitude's place among the 27 nakshatras. */

@@ -88,14 +88,6 @@ export const ASTROLOGER_SERVICES = ['chat', 'call'] as const;
 export const astrologerServiceSchema = z.enum(ASTROLOGER_SERVICES);
 export type AstrologerService = z.infer<typeof astrologerServiceSchema>;
 
-/** Images are served from this base plus the picId (spec section 3: "a base address plus picId"). */
-export const ASTROLOGER_MEDIA_PATH = '/api/media/astrologers/';
-
-/** The URL of an astrologer's avatar or album picture, relative to the API's origin. */
-export function astrologerMediaUrl(picId: string): string {
-  return ASTROLOGER_MEDIA_PATH + encodeURIComponent(picId);
-}
-
 export const SLUG_RE = /^[a-z0-9-]{1,120}$/;
 const slugSchema = z
   .string()
@@ -375,7 +367,7 @@ export const listFilterResponseSchema = z.object({
 export type ListFilterResponse = z.infer<typeof listFilterResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// GET /api/consultants/by-slug, follows
+// GET /api/consultants/by-slug
 
 /**
  * Query of GET /api/consultants/by-slug. The spec client also sends language, timezone, app
@@ -396,76 +388,8 @@ export type BySlugQuery = z.infer<typeof bySlugQuerySchema>;
 export const bySlugResponseSchema = z.object({ data: astrologerSchema });
 export type BySlugResponse = z.infer<typeof bySlugResponseSchema>;
 
-export const followListResponseSchema = z.object({ data: z.array(astrologerSchema) });
-export type FollowListResponse = z.infer<typeof followListResponseSchema>;
-
 /** English messages of the directory's 404s (the `error` field; `code` is 'not_found'). */
 export const directoryMessages = {
   astrologerNotFound: 'Astrologer not found',
   pictureNotFound: 'Picture not found',
 } as const;
-
-/** Path of PUT and DELETE /api/follows/:astrologerId. */
-export const followParamsSchema = z.strictObject({
-  astrologerId: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
-    z
-      .int({ error: 'astrologerId must be a positive whole number' })
-      .min(1, 'astrologerId must be a positive whole number')
-      .max(2_147_483_647, 'astrologerId must be a positive whole number'),
-  ),
-});
-export type FollowParams = z.infer<typeof followParamsSchema>;
-
-/**
- * Answer of PUT (follow) and DELETE (unfollow) /api/follows/:astrologerId. Both are idempotent:
- * following twice or unfollowing someone not followed gives the same answer as the first time.
- */
-export const followChangeResponseSchema = z.object({
-  astrologerId: z.int().positive(),
-  following: z.boolean(),
-});
-export type FollowChangeResponse = z.infer<typeof followChangeResponseSchema>;
-
-/** Answer of DELETE /api/follows (the spec's 'Clear Follow'): how many follows were removed. */
-export const followClearResponseSchema = z.object({ removed: z.int().min(0) });
-export type FollowClearResponse = z.infer<typeof followClearResponseSchema>;
-
-/**
- * Path of GET /api/media/astrologers/:picId. Any text: the server's picId parser decides, and
- * everything that is not a picture's one canonical id is a 404, never a 400.
- */
-export const astrologerMediaParamsSchema = z.strictObject({ picId: z.string() });
-
-// ---------------------------------------------------------------------------------------------
-// Display rules used by the web app
-
-/** Ratings above this show 4.5 stars, the rest 3.5 (spec section 9). */
-export const STARS_RATING_THRESHOLD = 4.9;
-
-/** Stars to draw for a rating (spec section 9: above 4.9 shows 4.5 stars, otherwise 3.5). */
-export function starsForRating(rating: number): 4.5 | 3.5 {
-  return rating > STARS_RATING_THRESHOLD ? 4.5 : 3.5;
-}
-
-/** Skill text is cut at 20 characters (spec section 9). */
-export const SKILL_TRUNCATE_CHARS = 20;
-/** The spec says "an ellipsis"; three ASCII dots render in every font the app loads. */
-export const SKILL_ELLIPSIS = '...';
-
-/**
- * The skill text as a card shows it: at most 20 characters (counted as code points, so an emoji
- * or an accented letter is never split) plus '...' when it was longer. Separators left dangling
- * at the cut are dropped: "Vedic, Tarot, Vastu, Palmistry" reads "Vedic, Tarot, Vastu..." rather
- * than "Vedic, Tarot, Vastu,...".
- */
-export function truncateSkill(text: string): string {
-  const chars = Array.from(text);
-  if (chars.length <= SKILL_TRUNCATE_CHARS) return text;
-  return (
-    chars
-      .slice(0, SKILL_TRUNCATE_CHARS)
-      .join('')
-      .replace(/[\s,]+$/, '') + SKILL_ELLIPSIS
-  );
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uiLanguageSchema } from './common.ts';
+import { SIGN_IDS } from './zodiac.ts';
 
 /**
  * The AI astrology assistant: POST /api/chat (spec shape), POST /api/chat/stream (Server-Sent
@@ -31,20 +32,8 @@ export const answerLanguages = ['en', 'hi', 'mr', 'es', 'ja', 'te', 'ta', 'hingl
 export const answerLanguageSchema = z.enum(answerLanguages);
 export type AnswerLanguageCode = z.infer<typeof answerLanguageSchema>;
 
-export const CHAT_SIGN_IDS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
+/** Sign ids a chat context names: SIGN_IDS. */
+export const CHAT_SIGN_IDS = SIGN_IDS;
 /** A sign id as responses carry it: 'leo'. */
 export const chatSignSchema = z.enum(CHAT_SIGN_IDS, { error: 'Unknown zodiac sign' });
 /**

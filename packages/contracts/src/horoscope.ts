@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { uiLanguages, uiLanguageSchema } from './common.ts';
 import { grahaSchema } from './kundli.ts';
-import { nakshatraNameSchema, parseYmd, zodiacSignSchema } from './zodiac.ts';
+import { nakshatraNameSchema, parseYmd, SIGN_IDS, zodiacSignSchema } from './zodiac.ts';
 
-/** Route ids of the twelve signs (GET /api/horoscope/:sign, page /horoscope/:sign), Aries first. */
-export const HOROSCOPE_SIGN_IDS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
+/** Route ids of the twelve signs (GET /api/horoscope/:sign, page /horoscope/:sign): SIGN_IDS. */
+export const HOROSCOPE_SIGN_IDS = SIGN_IDS;
 export const horoscopeSignIdSchema = z.enum(HOROSCOPE_SIGN_IDS);
 export type HoroscopeSignId = z.infer<typeof horoscopeSignIdSchema>;
 

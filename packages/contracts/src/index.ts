@@ -3,6 +3,8 @@ export * from './auth.ts';
 export * from './profile.ts';
 export * from './common.ts';
 export * from './astrologers.ts';
+export * from './follows.ts';
+export * from './media.ts';
 export * from './places.ts';
 export * from './zodiac.ts';
 export * from './chat.ts';

@@ -2,21 +2,37 @@ import { z } from 'zod';
 import { fieldErrorsSchema } from './errors.ts';
 import { profileMessages } from './profile.ts';
 
-/** The twelve signs in English, 0 = Aries ... 11 = Pisces (the same spelling as the engine). */
-export const ZODIAC_SIGNS = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
+/**
+ * The one list of sign ids in the contracts, 0 = 'aries' ... 11 = 'pisces': route ids
+ * (GET /api/horoscope/:sign, page /horoscope/:sign) and chat contexts. The engine declares the
+ * same list (`SIGN_IDS` in @nakshatra/astro); vocabulary.test.ts checks that they agree.
+ */
+export const SIGN_IDS = [
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
 ] as const;
+export type SignId = (typeof SIGN_IDS)[number];
+
+type CapitalizeAll<T extends readonly string[]> = {
+  readonly [K in keyof T]: Capitalize<T[K] & string>;
+};
+/**
+ * The twelve signs in English, 0 = Aries ... 11 = Pisces (the same spelling as the engine):
+ * each sign's id with a capital letter.
+ */
+export const ZODIAC_SIGNS = SIGN_IDS.map(
+  (id) => id.charAt(0).toUpperCase() + id.slice(1),
+) as unknown as CapitalizeAll<typeof SIGN_IDS>;
 export const zodiacSignSchema = z.enum(ZODIAC_SIGNS);
 export type ZodiacSign = z.infer<typeof zodiacSignSchema>;
 

@@ -3,10 +3,19 @@
  * periods), Ashtakoota matching and the panchang's five limbs.
  */
 import {
+  GANAS,
+  KAAL_SARP_NAMES,
+  KARANAS,
+  NADIS,
   SIGNS,
+  TARAS,
+  VARNAS,
+  VASHYAS,
+  YONIS,
   type DoshaResult,
   type Graha,
   type KaalSarpResult,
+  type KaranaName,
   type KootaName,
   type ManglikResult,
   type MatchResult,
@@ -19,21 +28,7 @@ import {
 } from '@nakshatra/astro';
 import { formatDate } from './format.ts';
 import type { Lang } from './lang.ts';
-import {
-  GANA_VALUES,
-  KAAL_SARP_TYPES,
-  KARANA_NAMES,
-  NADI_VALUES,
-  TARA_VALUES,
-  VARNA_VALUES,
-  VASHYA_VALUES,
-  YONI_VALUES,
-  type DoshaId,
-  type KaranaName,
-  type LanguagePack,
-  type ManglikCancellation,
-  type YogaId,
-} from './pack.ts';
+import type { DoshaId, LanguagePack, ManglikCancellation, YogaId } from './pack.ts';
 import { packFor, planetInText } from './packs/index.ts';
 import { capitalize, fill, joinSentences } from './text.ts';
 
@@ -60,12 +55,21 @@ export function yogaTexts(yogas: readonly YogaResult[], lang: Lang): YogaText[] 
   const e = pack.explain;
   return yogas.map((y) => {
     const id = y.id as YogaId;
-    const involves = y.involves.filter((b): b is Graha => b !== 'Uranus' && b !== 'Neptune' && b !== 'Pluto');
+    const involves = y.involves.filter(
+      (b): b is Graha => b !== 'Uranus' && b !== 'Neptune' && b !== 'Pluto',
+    );
     const status = !y.present
       ? e.yogaAbsent
-      : fill(y.strength === 'strong' ? e.yogaPresentStrong : y.strength === 'weak' ? e.yogaPresentWeak : e.yogaPresent, {
-          planets: planetList(pack, involves),
-        });
+      : fill(
+          y.strength === 'strong'
+            ? e.yogaPresentStrong
+            : y.strength === 'weak'
+              ? e.yogaPresentWeak
+              : e.yogaPresent,
+          {
+            planets: planetList(pack, involves),
+          },
+        );
     return {
       id: y.id,
       name: pack.names.yogas[id] ?? y.name,
@@ -107,7 +111,11 @@ export function mergeSadeSati(periods: readonly SadeSatiPeriod[]): SadeSatiPerio
   for (const p of periods) {
     const last = out[out.length - 1];
     if (last && p.start.getTime() - last.end.getTime() <= SADE_SATI_MERGE_GAP_DAYS * DAY_MS) {
-      out[out.length - 1] = { start: last.start, end: p.end, phases: [...last.phases, ...p.phases] };
+      out[out.length - 1] = {
+        start: last.start,
+        end: p.end,
+        phases: [...last.phases, ...p.phases],
+      };
     } else {
       out.push({ start: p.start, end: p.end, phases: [...p.phases] });
     }
@@ -119,7 +127,10 @@ export function mergeSadeSati(periods: readonly SadeSatiPeriod[]): SadeSatiPerio
  * Sade Sati periods flattened into their phases (rising, peak, setting), in order; `cycle`
  * numbers the Sade Satis after joining retrograde dips (see mergeSadeSati).
  */
-export function sadeSatiPhases(periods: readonly SadeSatiPeriod[], lang: Lang): SadeSatiPhaseText[] {
+export function sadeSatiPhases(
+  periods: readonly SadeSatiPeriod[],
+  lang: Lang,
+): SadeSatiPhaseText[] {
   const pack = packFor(lang);
   return mergeSadeSati(periods).flatMap((p, cycle) =>
     p.phases.map((ph) => ({
@@ -146,6 +157,101 @@ export interface DoshaText {
   explanation: string;
 }
 
+function manglikText(pack: LanguagePack, d: DoshaResult): DoshaText {
+  const e = pack.explain;
+  const m = d.details as ManglikResult;
+  const houses = fill(e.manglikHouses, {
+    lagna: pack.ordinal(m.marsHouse.fromLagna),
+    moon: pack.ordinal(m.marsHouse.fromMoon),
+    venus: pack.ordinal(m.marsHouse.fromVenus),
+  });
+  const cancelled = m.raw && !m.present;
+  const status = m.present
+    ? e.manglikSeverity[m.severity === 'high' ? 'high' : 'low']
+    : cancelled
+      ? fill(e.manglikCancelledStatus, {
+          reasons: pack.list(
+            m.cancellations.map((c) => e.manglikCancellations[c as ManglikCancellation]),
+          ),
+        })
+      : e.yogaAbsent;
+  return {
+    id: d.id,
+    name: pack.names.doshas[d.id],
+    present: m.present,
+    cancelled,
+    ...(m.present
+      ? { severity: m.severity === 'high' ? ('high' as const) : ('low' as const) }
+      : {}),
+    explanation: sentences([e.doshaDefinitions.manglik, houses, status]),
+  };
+}
+
+function kaalSarpText(pack: LanguagePack, d: DoshaResult): DoshaText {
+  const e = pack.explain;
+  const k = d.details as KaalSarpResult;
+  const status =
+    k.kind === 'full'
+      ? fill(e.kaalSarpFull, {
+          variety:
+            pack.names.kaalSarpTypes[
+              (KAAL_SARP_NAMES as readonly string[]).indexOf(k.variety ?? '')
+            ] ??
+            k.variety ??
+            '',
+        })
+      : k.kind === 'partial'
+        ? fill(e.kaalSarpPartial, { planet: planetInText(pack, k.outside as Graha) })
+        : e.kaalSarpNone;
+  return {
+    id: d.id,
+    name: pack.names.doshas[d.id],
+    present: k.present,
+    explanation: sentences([e.doshaDefinitions['kaal-sarp'], status]),
+  };
+}
+
+/** Sade Sati at `now` from the merged periods: the running one, or the next. */
+function sadeSatiText(
+  pack: LanguagePack,
+  d: DoshaResult,
+  merged: readonly SadeSatiPeriod[],
+  now: Date,
+  lang: Lang,
+): DoshaText {
+  const e = pack.explain;
+  const t = now.getTime();
+  const current = merged.find((p) => p.start.getTime() <= t && t < p.end.getTime());
+  const parts = [e.doshaDefinitions['sade-sati']];
+  if (current) {
+    const phase = current.phases.find((ph) => ph.start.getTime() <= t && t < ph.end.getTime());
+    parts.push(
+      fill(e.sadeSatiNow, {
+        phase: pack.names.sadeSatiPhases[phase?.phase ?? 'peak'],
+        end: formatDate(current.end, lang),
+      }),
+    );
+  } else {
+    parts.push(e.sadeSatiNotNow);
+    const next = merged.find((p) => p.start.getTime() > t);
+    if (next)
+      parts.push(
+        fill(e.sadeSatiNext, {
+          start: formatDate(next.start, lang),
+          end: formatDate(next.end, lang),
+        }),
+      );
+  }
+  // Between two retrograde stays of one Sade Sati Saturn is briefly outside the three signs:
+  // still "running", as the merged period says.
+  return {
+    id: d.id,
+    name: pack.names.doshas[d.id],
+    present: current !== undefined,
+    explanation: sentences(parts),
+  };
+}
+
 /**
  * Doshas with their localised explanation. Sade Sati is judged at `now` from `sadeSati`
  * (periods computed for the birth chart), naming the running or the next period.
@@ -157,69 +263,11 @@ export function doshaTexts(
   lang: Lang,
 ): DoshaText[] {
   const pack = packFor(lang);
-  const e = pack.explain;
   const merged = mergeSadeSati(sadeSati);
   return doshas.map((d): DoshaText => {
-    const id = d.id;
-    const name = pack.names.doshas[id];
-    if (id === 'manglik') {
-      const m = d.details as ManglikResult;
-      const houses = fill(e.manglikHouses, {
-        lagna: pack.ordinal(m.marsHouse.fromLagna),
-        moon: pack.ordinal(m.marsHouse.fromMoon),
-        venus: pack.ordinal(m.marsHouse.fromVenus),
-      });
-      const cancelled = m.raw && !m.present;
-      const status = m.present
-        ? e.manglikSeverity[m.severity === 'high' ? 'high' : 'low']
-        : cancelled
-          ? fill(e.manglikCancelledStatus, {
-              reasons: pack.list(m.cancellations.map((c) => e.manglikCancellations[c as ManglikCancellation])),
-            })
-          : e.yogaAbsent;
-      return {
-        id,
-        name,
-        present: m.present,
-        cancelled,
-        ...(m.present ? { severity: m.severity === 'high' ? ('high' as const) : ('low' as const) } : {}),
-        explanation: sentences([e.doshaDefinitions.manglik, houses, status]),
-      };
-    }
-    if (id === 'kaal-sarp') {
-      const k = d.details as KaalSarpResult;
-      const status =
-        k.kind === 'full'
-          ? fill(e.kaalSarpFull, {
-              variety:
-                pack.names.kaalSarpTypes[(KAAL_SARP_TYPES as readonly string[]).indexOf(k.variety ?? '')] ??
-                k.variety ??
-                '',
-            })
-          : k.kind === 'partial'
-            ? fill(e.kaalSarpPartial, { planet: planetInText(pack, k.outside as Graha) })
-            : e.kaalSarpNone;
-      return { id, name, present: k.present, explanation: sentences([e.doshaDefinitions['kaal-sarp'], status]) };
-    }
-    const t = now.getTime();
-    const current = merged.find((p) => p.start.getTime() <= t && t < p.end.getTime());
-    const parts = [e.doshaDefinitions['sade-sati']];
-    if (current) {
-      const phase = current.phases.find((ph) => ph.start.getTime() <= t && t < ph.end.getTime());
-      parts.push(
-        fill(e.sadeSatiNow, {
-          phase: pack.names.sadeSatiPhases[phase?.phase ?? 'peak'],
-          end: formatDate(current.end, lang),
-        }),
-      );
-    } else {
-      parts.push(e.sadeSatiNotNow);
-      const next = merged.find((p) => p.start.getTime() > t);
-      if (next) parts.push(fill(e.sadeSatiNext, { start: formatDate(next.start, lang), end: formatDate(next.end, lang) }));
-    }
-    // Between two retrograde stays of one Sade Sati Saturn is briefly outside the three signs:
-    // still "running", as the merged period says.
-    return { id, name, present: current !== undefined, explanation: sentences(parts) };
+    if (d.id === 'manglik') return manglikText(pack, d);
+    if (d.id === 'kaal-sarp') return kaalSarpText(pack, d);
+    return sadeSatiText(pack, d, merged, now, lang);
   });
 }
 
@@ -230,19 +278,19 @@ function kootaValue(pack: LanguagePack, koota: KootaName, value: string): string
     (values as readonly string[]).includes(value) ? table[value as K] : value;
   switch (koota) {
     case 'Varna':
-      return from(VARNA_VALUES, n.varnas);
+      return from(VARNAS, n.varnas);
     case 'Vashya':
-      return from(VASHYA_VALUES, n.vashyas);
+      return from(VASHYAS, n.vashyas);
     case 'Tara':
-      return from(TARA_VALUES, n.taras);
+      return from(TARAS, n.taras);
     case 'Yoni':
-      return from(YONI_VALUES, n.yonis);
+      return from(YONIS, n.yonis);
     case 'Graha Maitri':
       return n.planets[value as Graha] ?? value;
     case 'Gana':
-      return from(GANA_VALUES, n.ganas);
+      return from(GANAS, n.ganas);
     case 'Nadi':
-      return from(NADI_VALUES, n.nadis);
+      return from(NADIS, n.nadis);
     case 'Bhakoot':
       // The engine gives each partner's Moon sign counted from the other's (1-12).
       return pack.ordinal(Number(value));
@@ -287,12 +335,20 @@ export function matchingTexts(result: MatchResult, lang: Lang): MatchingText {
     };
   });
   const m = result.manglik;
-  const manglikLine = m.boy && m.girl ? e.manglikBoth : !m.boy && !m.girl ? e.manglikNeither : fill(e.manglikMismatch, { who: m.boy ? e.boy : e.girl });
+  const manglikLine =
+    m.boy && m.girl
+      ? e.manglikBoth
+      : !m.boy && !m.girl
+        ? e.manglikNeither
+        : fill(e.manglikMismatch, { who: m.boy ? e.boy : e.girl });
   return {
     kootas,
     verdict: result.verdict,
     verdictLabel: pack.names.verdicts[result.verdict],
-    verdictText: sentences([fill(e.verdictTexts[result.verdict], { total: result.total }), manglikLine]),
+    verdictText: sentences([
+      fill(e.verdictTexts[result.verdict], { total: result.total }),
+      manglikLine,
+    ]),
   };
 }
 
@@ -309,7 +365,7 @@ export interface PanchangNames {
 export function panchangNames(p: Panchang, lang: Lang): PanchangNames {
   const n = packFor(lang).names;
   const tithiIdx = p.tithi.index === 15 ? 14 : p.tithi.index === 30 ? 15 : (p.tithi.index - 1) % 15;
-  const karana = (KARANA_NAMES as readonly string[]).includes(p.karana.name)
+  const karana = (KARANAS as readonly string[]).includes(p.karana.name)
     ? n.karanas[p.karana.name as KaranaName]
     : p.karana.name;
   return {

@@ -29,36 +29,31 @@ import {
   GRAHAS,
   SIGN_LORDS,
   SIGNS,
+  SIGN_IDS,
   NAKSHATRAS,
   nakshatraOf,
   transitsFor,
   type AspectType,
   type BodyId,
   type Graha,
+  type SignId,
   type SignName,
   type NakshatraName,
   type Transits,
 } from '@nakshatra/astro';
 import type { Lang } from './lang.ts';
-import { RETRO_PLANETS, SECTIONS, type Section, type Tone, type ToneSection } from './pack.ts';
+import {
+  RETRO_PLANETS,
+  SECTIONS,
+  type LanguagePack,
+  type Section,
+  type Tone,
+  type ToneSection,
+} from './pack.ts';
 import { packFor, planetInText } from './packs/index.ts';
 import { capitalize, deckPick, fill, joinSentences } from './text.ts';
 
-export const SIGN_IDS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
-export type SignId = (typeof SIGN_IDS)[number];
+export { SIGN_IDS, type SignId };
 
 export const PERIODS = ['day', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -247,6 +242,139 @@ function toneOf(house: number, table: { good: number[]; hard: number[] }): Tone 
   return 'mixed';
 }
 
+/** What every part of one reading is written from. */
+interface ReadingContext {
+  pack: LanguagePack;
+  signIndex: number;
+  period: Period;
+  bounds: ReturnType<typeof periodBounds>;
+  /** The transits of the cast day. */
+  t: Transits;
+  /** House of a body's transit sign counted from the reading's sign. */
+  house: (body: Graha) => number;
+  /** The phrasing for this sign, period, section and slot (rotating with the period's index). */
+  pick: <T>(options: readonly T[], section: string, slot: string) => T;
+}
+
+const sentence = (s: string) => capitalize(s);
+
+/** The week's or month's opening sentence (none for a day). */
+function periodOpener(c: ReadingContext): string | null {
+  const { pack, signIndex, bounds, pick } = c;
+  const h = pack.horoscope;
+  const ord = (n: number) => pack.ordinal(n);
+  if (c.period === 'week') {
+    const mon = transitsOn(bounds.first);
+    const sun = transitsOn(bounds.last);
+    return fill(pick(h.weekOpener, 'general', 'opener'), {
+      from: ord(houseFrom(signIndex, signIndexOf(mon, 'Moon'))),
+      to: ord(houseFrom(signIndex, signIndexOf(sun, 'Moon'))),
+    });
+  }
+  if (c.period === 'month') {
+    const a = houseFrom(signIndex, signIndexOf(transitsOn(bounds.first), 'Sun'));
+    const b = houseFrom(signIndex, signIndexOf(transitsOn(bounds.last), 'Sun'));
+    return a === b
+      ? fill(pick(h.monthOpenerStay, 'general', 'opener-stay'), { house: ord(a) })
+      : fill(pick(h.monthOpenerMove, 'general', 'opener'), { from: ord(a), to: ord(b) });
+  }
+  return null;
+}
+
+function generalSection(c: ReadingContext): string {
+  const { pack, period, t, pick } = c;
+  const h = pack.horoscope;
+  const parts: string[] = [];
+  const opener = periodOpener(c);
+  if (opener !== null) parts.push(opener);
+  // A month is too long for one Moon position: its general reading rests on the Sun's passage.
+  if (period !== 'month') parts.push(pick(h.lead.general[c.house('Moon') - 1]!, 'general', 'lead'));
+  const aspect = t.aspects.find((x) => period === 'day' || (x.a !== 'Moon' && x.b !== 'Moon'));
+  if (aspect) {
+    const a = aspect.a as Graha;
+    const b = aspect.b as Graha;
+    parts.push(
+      fill(pick(h.aspect[aspect.type], 'general', `aspect-${aspect.type}`), {
+        a: planetInText(pack, a),
+        b: planetInText(pack, b),
+        ka: pack.names.planetKeywords[a],
+        kb: pack.names.planetKeywords[b],
+      }),
+    );
+  }
+  const retro = RETRO_PLANETS.find((p) => t.positions[p].retrograde);
+  if (retro) parts.push(pick(h.retrograde[retro], 'general', `retro-${retro}`));
+  parts.push(pick(h.advice.general, 'general', 'advice'));
+  return joinSentences(parts.map(sentence));
+}
+
+/** Love, career, money or health: lead by its planet's house, tone, advice. */
+function toneSectionText(c: ReadingContext, section: ToneSection): string {
+  const h = c.pack.horoscope;
+  const planet = SECTION_PLANET[section] as 'Venus' | 'Sun' | 'Jupiter' | 'Mars';
+  const planetHouse = c.house(planet);
+  const tone =
+    c.period === 'day'
+      ? toneOf(c.house('Moon'), DAY_TONE[section])
+      : toneOf(planetHouse, TONE_BY_PLANET_HOUSE[planet]);
+  return joinSentences(
+    [
+      c.pick(h.lead[section][planetHouse - 1]!, section, 'lead'),
+      c.pick(h.tone[section][tone], section, 'tone'),
+      c.pick(h.advice[section], section, 'advice'),
+    ].map(sentence),
+  );
+}
+
+function transitList(c: ReadingContext): HoroscopeTransit[] {
+  const { pack, t } = c;
+  const { names } = pack;
+  return GRAHAS.map((body) => {
+    const s = signIndexOf(t, body);
+    const hs = houseFrom(c.signIndex, s);
+    const retrograde = t.positions[body].retrograde;
+    const note = fill(pack.horoscope.transitNote, {
+      planet: planetInText(pack, body),
+      sign: names.signs[s]!,
+      house: pack.ordinal(hs),
+      topic: names.houseTopics[hs - 1]!,
+    });
+    return {
+      body,
+      bodyName: names.planets[body],
+      signIndex: s,
+      sign: SIGNS[s]!,
+      signName: names.signs[s]!,
+      house: hs,
+      // The mean node always moves backwards: flag it only for the true planets.
+      retrograde: body !== 'Rahu' && body !== 'Ketu' && retrograde,
+      note:
+        sentence(note) +
+        (retrograde && body !== 'Rahu' && body !== 'Ketu' ? ` (${names.retrograde})` : ''),
+    };
+  });
+}
+
+function aspectList(c: ReadingContext): HoroscopeAspect[] {
+  const { names } = c.pack;
+  return c.t.aspects
+    .filter((x) => c.period === 'day' || (x.a !== 'Moon' && x.b !== 'Moon'))
+    .map((x) => ({
+      a: x.a as Graha,
+      b: x.b as Graha,
+      type: x.type,
+      orbDeg: Math.round(x.orbDeg * 100) / 100,
+      applying: x.applying,
+      note: sentence(
+        fill(c.pack.horoscope.aspectNote, {
+          a: names.planets[x.a as Graha],
+          b: names.planets[x.b as Graha],
+          aspect: names.aspects[x.type],
+        }),
+      ),
+    }));
+}
+
 /**
  * The horoscope of a Moon sign for a day, week (Monday-Sunday containing `date`) or calendar
  * month, in one language. Pure and deterministic: the same arguments always give the same text.
@@ -265,81 +393,28 @@ export function horoscope(
   }
   const pack = packFor(lang);
   const { names } = pack;
-  const h = pack.horoscope;
   const signId = SIGN_IDS[signIndex]!;
   const bounds = periodBounds(date, period);
   const t = transitsOn(bounds.castDay);
-  const house = (body: Graha) => houseFrom(signIndex, signIndexOf(t, body));
-  const pick = <T>(options: readonly T[], section: string, slot: string): T =>
-    options[deckPick(options.length, `${signId}|${period}|${section}|${slot}`, bounds.index)]!;
-  const ord = (n: number) => pack.ordinal(n);
-  const sentence = (s: string) => capitalize(s);
+  const c: ReadingContext = {
+    pack,
+    signIndex,
+    period,
+    bounds,
+    t,
+    house: (body) => houseFrom(signIndex, signIndexOf(t, body)),
+    pick: (options, section, slot) =>
+      options[deckPick(options.length, `${signId}|${period}|${section}|${slot}`, bounds.index)]!,
+  };
 
-  const sections = {} as Record<Section, string>;
-
-  // general
-  {
-    const parts: string[] = [];
-    if (period === 'week') {
-      const mon = transitsOn(bounds.first);
-      const sun = transitsOn(bounds.last);
-      parts.push(
-        fill(pick(h.weekOpener, 'general', 'opener'), {
-          from: ord(houseFrom(signIndex, signIndexOf(mon, 'Moon'))),
-          to: ord(houseFrom(signIndex, signIndexOf(sun, 'Moon'))),
-        }),
-      );
-    } else if (period === 'month') {
-      const a = houseFrom(signIndex, signIndexOf(transitsOn(bounds.first), 'Sun'));
-      const b = houseFrom(signIndex, signIndexOf(transitsOn(bounds.last), 'Sun'));
-      parts.push(
-        a === b
-          ? fill(pick(h.monthOpenerStay, 'general', 'opener-stay'), { house: ord(a) })
-          : fill(pick(h.monthOpenerMove, 'general', 'opener'), { from: ord(a), to: ord(b) }),
-      );
-    }
-    // A month is too long for one Moon position: its general reading rests on the Sun's passage.
-    if (period !== 'month') parts.push(pick(h.lead.general[house('Moon') - 1]!, 'general', 'lead'));
-    const aspect = t.aspects.find((x) => period === 'day' || (x.a !== 'Moon' && x.b !== 'Moon'));
-    if (aspect) {
-      const a = aspect.a as Graha;
-      const b = aspect.b as Graha;
-      parts.push(
-        fill(pick(h.aspect[aspect.type], 'general', `aspect-${aspect.type}`), {
-          a: planetInText(pack, a),
-          b: planetInText(pack, b),
-          ka: names.planetKeywords[a],
-          kb: names.planetKeywords[b],
-        }),
-      );
-    }
-    const retro = RETRO_PLANETS.find((p) => t.positions[p].retrograde);
-    if (retro) parts.push(pick(h.retrograde[retro], 'general', `retro-${retro}`));
-    parts.push(pick(h.advice.general, 'general', 'advice'));
-    sections.general = joinSentences(parts.map(sentence));
-  }
-
+  const sections = { general: generalSection(c) } as Record<Section, string>;
   for (const section of SECTIONS) {
-    if (section === 'general') continue;
-    const planet = SECTION_PLANET[section] as 'Venus' | 'Sun' | 'Jupiter' | 'Mars';
-    const planetHouse = house(planet);
-    const tone =
-      period === 'day'
-        ? toneOf(house('Moon'), DAY_TONE[section])
-        : toneOf(planetHouse, TONE_BY_PLANET_HOUSE[planet]);
-    sections[section] = joinSentences(
-      [
-        pick(h.lead[section][planetHouse - 1]!, section, 'lead'),
-        pick(h.tone[section][tone], section, 'tone'),
-        pick(h.advice[section], section, 'advice'),
-      ].map(sentence),
-    );
+    if (section !== 'general') sections[section] = toneSectionText(c, section);
   }
 
   // Lucky planet, number and colour (rule in the header).
-  const moonLon = t.positions.Moon.longitudeDeg;
-  const nak = nakshatraOf(moonLon);
-  const moonHouse = house('Moon');
+  const nak = nakshatraOf(t.positions.Moon.longitudeDeg);
+  const moonHouse = c.house('Moon');
   const luckyPlanet = MOON_GOOD_HOUSES.includes(moonHouse) ? nak.lord : SIGN_LORDS[signIndex]!;
   const lucky = {
     number: PLANET_NUMBER[luckyPlanet] + 9 * (nak.pada - 1),
@@ -347,48 +422,6 @@ export function horoscope(
     planet: luckyPlanet,
     planetName: names.planets[luckyPlanet],
   };
-
-  const transits: HoroscopeTransit[] = GRAHAS.map((body) => {
-    const s = signIndexOf(t, body);
-    const hs = houseFrom(signIndex, s);
-    const retrograde = t.positions[body].retrograde;
-    const note = fill(h.transitNote, {
-      planet: planetInText(pack, body),
-      sign: names.signs[s]!,
-      house: ord(hs),
-      topic: names.houseTopics[hs - 1]!,
-    });
-    return {
-      body,
-      bodyName: names.planets[body],
-      signIndex: s,
-      sign: SIGNS[s]!,
-      signName: names.signs[s]!,
-      house: hs,
-      // The mean node always moves backwards: flag it only for the true planets.
-      retrograde: body !== 'Rahu' && body !== 'Ketu' && retrograde,
-      note:
-        sentence(note) +
-        (retrograde && body !== 'Rahu' && body !== 'Ketu' ? ` (${names.retrograde})` : ''),
-    };
-  });
-
-  const aspects: HoroscopeAspect[] = t.aspects
-    .filter((x) => period === 'day' || (x.a !== 'Moon' && x.b !== 'Moon'))
-    .map((x) => ({
-      a: x.a as Graha,
-      b: x.b as Graha,
-      type: x.type,
-      orbDeg: Math.round(x.orbDeg * 100) / 100,
-      applying: x.applying,
-      note: sentence(
-        fill(h.aspectNote, {
-          a: names.planets[x.a as Graha],
-          b: names.planets[x.b as Graha],
-          aspect: names.aspects[x.type],
-        }),
-      ),
-    }));
 
   const moonSign = signIndexOf(t, 'Moon');
   return {
@@ -402,8 +435,8 @@ export function horoscope(
     castAt: t.utc.toISOString(),
     sections,
     lucky,
-    transits,
-    aspects,
+    transits: transitList(c),
+    aspects: aspectList(c),
     moon: {
       signIndex: moonSign,
       sign: SIGNS[moonSign]!,

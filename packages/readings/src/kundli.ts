@@ -153,90 +153,107 @@ function manglikOf(doshas: readonly DoshaResult[]): ManglikResult | null {
   return d ? (d.details as ManglikResult) : null;
 }
 
-/** The seven sections in one language. */
-export function kundliSections(input: KundliTextInput): Record<KundliSection, string> {
-  const w = new Writer(input, input.lang);
-  const { chart } = input;
-  const k = w.pack.kundli;
-  const t = k.t;
+function zodiacSignSection(w: Writer): string {
+  const { chart } = w;
+  const { t, signTraits, nakshatraTraits } = w.pack.kundli;
   const moon = placement(chart, 'Moon');
   const sun = placement(chart, 'Sun');
-  const venus = placement(chart, 'Venus');
-  const jupiter = placement(chart, 'Jupiter');
-  const lagna = chart.ascendant;
-
-  const zodiacSign = w.join([
+  return w.join([
     fill(t.zodiacIntro, {
       moonSign: w.sign(moon.signIndex),
-      lagna: w.sign(lagna.signIndex),
+      lagna: w.sign(chart.ascendant.signIndex),
       nakshatra: w.pack.names.nakshatras[moon.nakshatraIndex]!,
       pada: moon.pada,
       nakLord: w.planet(moon.nakshatraLord),
     }),
-    fill(t.moonNature, { sign: w.sign(moon.signIndex), traits: k.signTraits[moon.signIndex]! }),
-    k.nakshatraTraits[moon.nakshatraIndex]!,
+    fill(t.moonNature, { sign: w.sign(moon.signIndex), traits: signTraits[moon.signIndex]! }),
+    nakshatraTraits[moon.nakshatraIndex]!,
     fill(t.sunSign, {
       sign: w.sign(sun.signIndex),
       house: w.ord(w.houseOf(sun)),
       tropicalSign: w.sign(tropicalSunSign(chart.input.utc).signIndex),
     }),
   ]);
+}
 
-  const personality = w.join([
+function personalitySection(w: Writer): string {
+  const { t, signTraits, signChallenges } = w.pack.kundli;
+  const lagna = w.chart.ascendant;
+  const moon = placement(w.chart, 'Moon');
+  return w.join([
     fill(t.lagna, {
       sign: w.sign(lagna.signIndex),
       degree: formatDegrees(lagna.degreeInSign),
-      traits: k.signTraits[lagna.signIndex]!,
+      traits: signTraits[lagna.signIndex]!,
     }),
-    fill(t.challenge, { challenge: k.signChallenges[lagna.signIndex]! }),
+    fill(t.challenge, { challenge: signChallenges[lagna.signIndex]! }),
     w.lordLine(1),
     fill(t.moonHouse, { house: w.ord(w.houseOf(moon)), topic: w.topic(w.houseOf(moon)) }),
   ]);
+}
 
-  const chain = runningDasha(input.dashas, input.now);
-  const maha = chain[0];
-  const antar = chain[1];
-
+function careerSection(w: Writer, maha: DashaPeriod | undefined): string {
+  const { t, signCareers } = w.pack.kundli;
   const career = [
-    fill(t.tenth, { sign: w.sign(w.signOfHouse(10)), fields: k.signCareers[w.signOfHouse(10)]! }),
+    fill(t.tenth, { sign: w.sign(w.signOfHouse(10)), fields: signCareers[w.signOfHouse(10)]! }),
     w.occupantsLine(10),
     w.lordLine(10),
   ];
-  if (maha && (maha.lord === w.lordOf(10) || w.houseOf(placement(chart, maha.lord)) === 10)) {
+  if (maha && (maha.lord === w.lordOf(10) || w.houseOf(placement(w.chart, maha.lord)) === 10)) {
     career.push(fill(t.dashaCareer, { lord: w.planet(maha.lord) }));
   }
-  const careerProspects = w.join(career);
+  return w.join(career);
+}
 
+/** The Manglik sentence: present, cancelled (with the reasons) or absent. */
+function manglikLine(w: Writer, manglik: ManglikResult): string {
+  const t = w.pack.kundli.t;
+  const positions = w.pack.list([
+    ...(manglik.from.includes('lagna')
+      ? [fill(t.manglikFromLagna, { house: w.ord(manglik.marsHouse.fromLagna) })]
+      : []),
+    ...(manglik.from.includes('moon')
+      ? [fill(t.manglikFromMoon, { house: w.ord(manglik.marsHouse.fromMoon) })]
+      : []),
+  ]);
+  if (manglik.present) return fill(t.manglikPresent, { positions });
+  if (!manglik.raw) return t.manglikAbsent;
+  return fill(t.manglikCancelled, {
+    positions,
+    reasons: w.pack.list(
+      manglik.cancellations.map(
+        (c) =>
+          w.pack.explain.manglikCancellations[
+            c as keyof LanguagePack['explain']['manglikCancellations']
+          ],
+      ),
+    ),
+  });
+}
+
+function loveSection(w: Writer, doshas: readonly DoshaResult[]): string {
+  const { t, signPartners } = w.pack.kundli;
+  const venus = placement(w.chart, 'Venus');
   const love = [
-    fill(t.seventh, { sign: w.sign(w.signOfHouse(7)), wants: k.signPartners[w.signOfHouse(7)]! }),
+    fill(t.seventh, { sign: w.sign(w.signOfHouse(7)), wants: signPartners[w.signOfHouse(7)]! }),
     w.occupantsLine(7),
     w.lordLine(7),
-    fill(t.venus, { sign: w.sign(venus.signIndex), house: w.ord(w.houseOf(venus)), dignity: w.dignity(venus) }),
+    fill(t.venus, {
+      sign: w.sign(venus.signIndex),
+      house: w.ord(w.houseOf(venus)),
+      dignity: w.dignity(venus),
+    }),
   ];
-  const manglik = manglikOf(input.doshas);
-  if (manglik) {
-    const positions = w.pack.list([
-      ...(manglik.from.includes('lagna') ? [fill(t.manglikFromLagna, { house: w.ord(manglik.marsHouse.fromLagna) })] : []),
-      ...(manglik.from.includes('moon') ? [fill(t.manglikFromMoon, { house: w.ord(manglik.marsHouse.fromMoon) })] : []),
-    ]);
-    if (manglik.present) love.push(fill(t.manglikPresent, { positions }));
-    else if (manglik.raw) {
-      love.push(
-        fill(t.manglikCancelled, {
-          positions,
-          reasons: w.pack.list(
-            manglik.cancellations.map(
-              (c) => w.pack.explain.manglikCancellations[c as keyof LanguagePack['explain']['manglikCancellations']],
-            ),
-          ),
-        }),
-      );
-    } else love.push(t.manglikAbsent);
-  }
-  const loveLife = w.join(love);
+  const manglik = manglikOf(doshas);
+  if (manglik) love.push(manglikLine(w, manglik));
+  return w.join(love);
+}
 
-  const dhana = input.yogas.find((y) => y.id === 'dhana-yoga');
-  const money = [
+function moneySection(w: Writer, yogas: readonly YogaResult[]): string {
+  const t = w.pack.kundli.t;
+  const jupiter = placement(w.chart, 'Jupiter');
+  const dhana = yogas.find((y) => y.id === 'dhana-yoga');
+  return w.join([
     w.lordLine(2),
     w.lordLine(11),
     fill(t.jupiter, {
@@ -246,19 +263,32 @@ export function kundliSections(input: KundliTextInput): Record<KundliSection, st
       topic: w.topic(w.houseOf(jupiter)),
     }),
     dhana?.present
-      ? fill(t.dhanaPresent, { planets: w.pack.list(dhana.involves.map((g) => w.planet(g as Graha))) })
+      ? fill(t.dhanaPresent, {
+          planets: w.pack.list(dhana.involves.map((g) => w.planet(g as Graha))),
+        })
       : t.dhanaAbsent,
-  ];
-  const financialSituation = w.join(money);
+  ]);
+}
 
-  const happiness = [
+function happinessSection(w: Writer): string {
+  const moon = placement(w.chart, 'Moon');
+  return w.join([
     w.lordLine(4),
     w.lordLine(5),
     w.lordLine(9),
-    fill(t.moonMind, { sign: w.sign(moon.signIndex), dignity: w.dignity(moon) }),
-  ];
-  const happinessText = w.join(happiness);
+    fill(w.pack.kundli.t.moonMind, { sign: w.sign(moon.signIndex), dignity: w.dignity(moon) }),
+  ]);
+}
 
+/** The running dasha's message (or the birth dasha's), then a closing line with the name. */
+function motivationSection(
+  w: Writer,
+  input: KundliTextInput,
+  chain: readonly DashaPeriod[],
+): string {
+  const k = w.pack.kundli;
+  const t = k.t;
+  const [maha, antar] = chain;
   const motivation: string[] = [];
   if (maha && antar) {
     motivation.push(
@@ -271,19 +301,31 @@ export function kundliSections(input: KundliTextInput): Record<KundliSection, st
       k.dashaMessages[maha.lord],
     );
   } else {
-    const birthLord = input.dashas[0]?.lord ?? moon.nakshatraLord;
+    const birthLord = input.dashas[0]?.lord ?? placement(w.chart, 'Moon').nakshatraLord;
     motivation.push(fill(t.runningNone, { lord: w.planet(birthLord) }), k.dashaMessages[birthLord]);
   }
   const closer = t.closers[hashPick(t.closers.length, input.name.trim().toLowerCase())]!;
   motivation.push(fill(closer, { name: input.name.trim() }));
+  return w.join(motivation);
+}
 
+/** The seven sections in one language. */
+export function kundliSections(input: KundliTextInput): Record<KundliSection, string> {
+  const w = new Writer(input, input.lang);
+  const zodiacSign = zodiacSignSection(w);
+  const personality = personalitySection(w);
+  const chain = runningDasha(input.dashas, input.now);
+  const careerProspects = careerSection(w, chain[0]);
+  const loveLife = loveSection(w, input.doshas);
+  const financialSituation = moneySection(w, input.yogas);
+  const happiness = happinessSection(w);
   return {
     zodiacSign,
     personality,
     careerProspects,
     loveLife,
     financialSituation,
-    happiness: happinessText,
-    motivationalMessage: w.join(motivation),
+    happiness,
+    motivationalMessage: motivationSection(w, input, chain),
   };
 }

@@ -3,7 +3,21 @@
  * The types fix the keys and the number of phrasings, so a pack missing a key or a phrasing does
  * not compile; the tests check the same at run time and that placeholders match English.
  */
-import type { AspectType, Dignity, Graha, KootaName, MatchVerdict, SadeSatiPhase } from '@nakshatra/astro';
+import type {
+  AspectType,
+  Dignity,
+  GANAS,
+  Graha,
+  KaranaName,
+  KootaName,
+  MatchVerdict,
+  NADIS,
+  SadeSatiPhase,
+  TARAS,
+  VARNAS,
+  VASHYAS,
+  YONIS,
+} from '@nakshatra/astro';
 import type { Lang } from './lang.ts';
 
 /** A fixed-length tuple type. */
@@ -37,71 +51,13 @@ export const YOGA_IDS = [
 export type YogaId = (typeof YOGA_IDS)[number];
 export const DOSHA_IDS = ['manglik', 'kaal-sarp', 'sade-sati'] as const;
 export type DoshaId = (typeof DOSHA_IDS)[number];
-export const MANGLIK_CANCELLATIONS = ['own-or-exalted', 'sign-exception', 'jupiter', 'moon-conjunct'] as const;
+export const MANGLIK_CANCELLATIONS = [
+  'own-or-exalted',
+  'sign-exception',
+  'jupiter',
+  'moon-conjunct',
+] as const;
 export type ManglikCancellation = (typeof MANGLIK_CANCELLATIONS)[number];
-
-/** Koota category values as the engine names them (matching.ts). */
-export const VARNA_VALUES = ['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra'] as const;
-export const VASHYA_VALUES = ['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta'] as const;
-export const TARA_VALUES = [
-  'Janma',
-  'Sampat',
-  'Vipat',
-  'Kshema',
-  'Pratyak',
-  'Sadhana',
-  'Naidhana',
-  'Mitra',
-  'Parama Mitra',
-] as const;
-export const YONI_VALUES = [
-  'Horse',
-  'Elephant',
-  'Sheep',
-  'Serpent',
-  'Dog',
-  'Cat',
-  'Rat',
-  'Cow',
-  'Buffalo',
-  'Tiger',
-  'Deer',
-  'Monkey',
-  'Mongoose',
-  'Lion',
-] as const;
-export const GANA_VALUES = ['Deva', 'Manushya', 'Rakshasa'] as const;
-export const NADI_VALUES = ['Adi', 'Madhya', 'Antya'] as const;
-export const KARANA_NAMES = [
-  'Bava',
-  'Balava',
-  'Kaulava',
-  'Taitila',
-  'Gara',
-  'Vanija',
-  'Vishti',
-  'Shakuni',
-  'Chatushpada',
-  'Naga',
-  'Kimstughna',
-] as const;
-export type KaranaName = (typeof KARANA_NAMES)[number];
-
-/** Kaal Sarp variety names as the engine gives them (doshas.ts), Rahu in the 1st first. */
-export const KAAL_SARP_TYPES = [
-  'Anant',
-  'Kulik',
-  'Vasuki',
-  'Shankhpal',
-  'Padma',
-  'Mahapadma',
-  'Takshak',
-  'Karkotak',
-  'Shankhachud',
-  'Ghatak',
-  'Vishdhar',
-  'Sheshnag',
-] as const;
 
 type Twelve<T> = Tuple<T, 12>;
 type Three = Tuple<string, 3>;
@@ -133,17 +89,17 @@ export interface Names {
   panchangYogas: Tuple<string, 27>;
   karanas: Record<KaranaName, string>;
   kootas: Record<KootaName, string>;
-  varnas: Record<(typeof VARNA_VALUES)[number], string>;
-  vashyas: Record<(typeof VASHYA_VALUES)[number], string>;
-  taras: Record<(typeof TARA_VALUES)[number], string>;
-  yonis: Record<(typeof YONI_VALUES)[number], string>;
-  ganas: Record<(typeof GANA_VALUES)[number], string>;
-  nadis: Record<(typeof NADI_VALUES)[number], string>;
+  varnas: Record<(typeof VARNAS)[number], string>;
+  vashyas: Record<(typeof VASHYAS)[number], string>;
+  taras: Record<(typeof TARAS)[number], string>;
+  yonis: Record<(typeof YONIS)[number], string>;
+  ganas: Record<(typeof GANAS)[number], string>;
+  nadis: Record<(typeof NADIS)[number], string>;
   verdicts: Record<MatchVerdict, string>;
   sadeSatiPhases: Record<SadeSatiPhase, string>;
   yogas: Record<YogaId, string>;
   doshas: Record<DoshaId, string>;
-  /** The twelve Kaal Sarp varieties by Rahu's house (Anant first), as KAAL_SARP_TYPES. */
+  /** The twelve Kaal Sarp varieties by Rahu's house (Anant first), as KAAL_SARP_NAMES in @nakshatra/astro. */
   kaalSarpTypes: Tuple<string, 12>;
 }
 

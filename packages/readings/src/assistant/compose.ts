@@ -16,7 +16,7 @@
  * - Today's horoscope: the Moon's transit house from the sign (gochara): 1, 3, 6, 7, 10, 11
  *   favourable; 4, 8, 12 sensitive; 2, 5, 9 mixed.
  */
-import type { Dignity, Graha } from '@nakshatra/astro';
+import { NAKSHATRA_LORDS, SIGNS, type Dignity, type Graha } from '@nakshatra/astro';
 import { houseFromSign } from './facts.ts';
 import { detectIntent, normalizeQuestion } from './intent.ts';
 import { detectLanguage } from './language.ts';
@@ -320,6 +320,189 @@ interface Built {
   suggestions: readonly string[];
 }
 
+/** One question about a chart: the writer, the language, the facts and what was asked. */
+interface NatalAsk {
+  w: Writer;
+  lex: Lexicon;
+  facts: AssistantFacts;
+  natal: NatalFacts;
+  intent: Intent;
+}
+
+/** Remedies for the running mahadasha lord and the area's weakest planet. */
+function remediesAnswer({ w, lex, natal, intent }: NatalAsk): Built {
+  const d = natal.dasha.mahadasha.lord;
+  const weak = intent.planet ?? weakestFor(natal, intent.subject);
+  w.say(lex.remedies.intro);
+  if (intent.subject) w.say(houseSentences(lex, natal, TOPIC_CONFIG[intent.subject].houses[0])[0]);
+  w.say(lex.remedies.dashaLord(lex.planets[d]), placementSentence(lex, planetOf(natal, d)));
+  w.say(lex.remedies.forPlanet[d]);
+  if (weak !== d) {
+    w.paragraph().say(
+      lex.remedies.weakPlanet(lex.planets[weak]),
+      placementSentence(lex, planetOf(natal, weak)),
+    );
+    w.say(lex.remedies.forPlanet[weak]);
+  }
+  w.paragraph().say(lex.remedies.caution);
+  return { suggestions: lex.remedies.suggestions };
+}
+
+/** The running dasha, its lords' placements and the next sub-period. */
+function dashaAnswer({ w, lex, facts, natal, intent }: NatalAsk): Built {
+  const d = natal.dasha;
+  w.say(lex.dashaTopic.intro, dashaSentence(lex, natal));
+  w.say(placementSentence(lex, planetOf(natal, d.mahadasha.lord)));
+  if (d.antardasha.lord !== d.mahadasha.lord)
+    w.say(placementSentence(lex, planetOf(natal, d.antardasha.lord)));
+  w.say(lex.tone[planetTone(planetOf(natal, d.mahadasha.lord))]);
+  const next = d.upcoming[0];
+  if (next) {
+    w.say(
+      lex.dashaTopic.next(
+        lex.planets[next.maha],
+        lex.planets[next.antar],
+        formatMonth(next.start, lex.locale),
+      ),
+    );
+  }
+  if (intent.nextYear) w.paragraph().say(...nextYearSentences(lex, facts));
+  return { suggestions: lex.dashaTopic.suggestions };
+}
+
+/** One planet: placement, lordships, tone, dasha role and transit. */
+function planetAnswer({ w, lex, facts, natal, intent }: NatalAsk): Built {
+  const body = intent.planet!;
+  const p = planetOf(natal, body);
+  w.say(lex.planetIntro(lex.planets[body], lex.planetMeaning[body]), placementSentence(lex, p));
+  const ruled = natal.houses.filter((h) => h.lord === body).map((h) => h.house);
+  if (ruled.length > 0) w.say(lex.lordships(lex.planets[body], ruled));
+  w.say(lex.tone[planetTone(p)]);
+  if (natal.dasha.mahadasha.lord === body || natal.dasha.antardasha.lord === body) {
+    w.say(lex.planetDasha(lex.planets[body]));
+  }
+  w.paragraph();
+  if (intent.nextYear) w.say(...nextYearSentences(lex, facts));
+  else w.say(...transitSentences(lex, facts, [body]));
+  return { suggestions: lex.planetSuggestions(lex.planets[body]) };
+}
+
+/** One house: its sign, lord and occupants, tone, timing and nodal transits. */
+function houseAnswer({ w, lex, facts, natal, intent }: NatalAsk): Built {
+  const house = intent.house!;
+  w.say(lex.houseIntro(house, lex.houseMeaning[house - 1]!), ...houseSentences(lex, natal, house));
+  w.say(lex.tone[toneOf(houseScore(natal, house))]);
+  const transiting = facts.transits.planets
+    .filter(
+      (t) =>
+        ['Jupiter', 'Saturn', 'Rahu', 'Ketu'].includes(t.body) && t.houseFromAscendant === house,
+    )
+    .map((t) => t.body);
+  whenParagraph(w, lex, facts, natal, intent, null);
+  if (!intent.nextYear && transiting.some((b) => b === 'Rahu' || b === 'Ketu')) {
+    w.say(
+      ...transitSentences(
+        lex,
+        facts,
+        transiting.filter((b) => b === 'Rahu' || b === 'Ketu'),
+      ),
+    );
+  }
+  return { suggestions: lex.houseSuggestions(house) };
+}
+
+/** The ascendant, Sun or Moon sign asked about, or one named sign's place in the chart. */
+function signAnswer({ w, lex, natal, intent }: NatalAsk): Built {
+  const moon = planetOf(natal, 'Moon');
+  const sun = planetOf(natal, 'Sun');
+  if (intent.signRef === 'ascendant' && intent.signIndex === null) {
+    w.say(lex.sign.asc(lex.signs[natal.ascendant.signIndex]!));
+    w.say(placementSentence(lex, planetOf(natal, natal.ascendant.lord)));
+    return { suggestions: lex.sign.suggestions(lex.signs[natal.ascendant.signIndex]!) };
+  }
+  if (intent.signRef === 'sun' && intent.signIndex === null) {
+    const tropical = lex.signs[(SIGNS as readonly string[]).indexOf(natal.tropicalSunSign)]!;
+    w.say(lex.sign.sun(tropical), placementSentence(lex, sun));
+    return { suggestions: lex.sign.suggestions(tropical) };
+  }
+  if (intent.signIndex === null) {
+    w.say(lex.sign.moon(lex.signs[moon.signIndex]!));
+    w.say(
+      lex.nakshatra.moon(
+        lex.nakshatras[moon.nakshatraIndex]!,
+        moon.pada,
+        lex.planets[nakshatraLordOf(moon)],
+      ),
+    );
+    return { suggestions: lex.sign.suggestions(lex.signs[moon.signIndex]!) };
+  }
+  const s = intent.signIndex;
+  const name = lex.signs[s]!;
+  w.say(lex.sign.intro(name));
+  if (natal.ascendant.signIndex === s) w.say(lex.sign.asc(name));
+  if (moon.signIndex === s) w.say(lex.sign.moon(name));
+  const house = houseFromSign(natal.ascendant.signIndex, s);
+  w.say(lex.sign.inHouse(name, house, lex.houseMeaning[house - 1]!));
+  w.say(...houseSentences(lex, natal, house));
+  return { suggestions: lex.sign.suggestions(name) };
+}
+
+/** A named nakshatra (with the planets in it), then the Moon's and the ascendant's. */
+function nakshatraAnswer({ w, lex, natal, intent }: NatalAsk): Built {
+  const moon = planetOf(natal, 'Moon');
+  const lordOfMoonNak = nakshatraLordOf(moon);
+  if (intent.nakshatraIndex !== null) {
+    const i = intent.nakshatraIndex;
+    const name = lex.nakshatras[i]!;
+    w.say(lex.nakshatra.intro(name, lex.planets[NAKSHATRA_LORDS[i]!]));
+    const there = natal.planets
+      .filter((p) => p.nakshatraIndex === i)
+      .map((p) => lex.planets[p.body]);
+    w.say(there.length > 0 ? lex.nakshatra.planets(name, there) : lex.nakshatra.none(name));
+  }
+  w.say(
+    lex.nakshatra.moon(lex.nakshatras[moon.nakshatraIndex]!, moon.pada, lex.planets[lordOfMoonNak]),
+  );
+  w.say(lex.nakshatra.asc(lex.nakshatras[natal.ascendant.nakshatraIndex]!));
+  return { suggestions: lex.nakshatra.suggestions };
+}
+
+/** Today's horoscope of the page's sign, the named sign or the Moon sign. */
+function horoscopeAnswer(
+  { w, lex, facts, natal, intent }: NatalAsk,
+  horoscopeSign: number | null,
+): Built {
+  const moon = planetOf(natal, 'Moon');
+  const sign = horoscopeSign ?? intent.signIndex ?? moon.signIndex;
+  horoscopeParagraph(w, lex, facts, sign);
+  if (horoscopeSign === null && intent.signIndex === null)
+    w.say(lex.sign.moon(lex.signs[moon.signIndex]!));
+  w.paragraph().say(dashaSentence(lex, natal));
+  return { suggestions: lex.horoscope.suggestions };
+}
+
+/** 'general' and anything unrecognised: an overview of the chart. */
+function overviewAnswer({ w, lex, facts, natal, intent }: NatalAsk): Built {
+  const moon = planetOf(natal, 'Moon');
+  const sun = planetOf(natal, 'Sun');
+  w.say(
+    lex.general.intro,
+    lex.ascMoon(
+      lex.signs[natal.ascendant.signIndex]!,
+      lex.signs[moon.signIndex]!,
+      lex.nakshatras[moon.nakshatraIndex]!,
+    ),
+    placementSentence(lex, planetOf(natal, natal.ascendant.lord)),
+  );
+  if (natal.ascendant.lord !== 'Sun') w.say(placementSentence(lex, sun));
+  const yogas = natal.yogas.slice(0, 3).map((y) => y.name);
+  w.say(yogas.length > 0 ? lex.general.yogas(lex.list(yogas)) : lex.general.noYogas);
+  w.say(lex.tone[toneOf(houseScore(natal, 1))]);
+  whenParagraph(w, lex, facts, natal, intent, null);
+  if (natal.sadeSati) w.say(lex.general.sadeSati(natal.sadeSati));
+  return { suggestions: lex.general.suggestions };
+}
+
 function natalAnswer(
   w: Writer,
   lex: Lexicon,
@@ -328,7 +511,7 @@ function natalAnswer(
   intent: Intent,
   horoscopeSign: number | null,
 ): Built {
-  const moon = planetOf(natal, 'Moon');
+  const ask: NatalAsk = { w, lex, facts, natal, intent };
   switch (intent.topic) {
     case 'career':
     case 'love':
@@ -340,198 +523,27 @@ function natalAnswer(
     case 'legal':
       lifeTopic(w, lex, facts, natal, intent, intent.topic);
       return { suggestions: lex.topics[intent.topic].suggestions };
-    case 'remedies': {
-      const d = natal.dasha.mahadasha.lord;
-      const weak = intent.planet ?? weakestFor(natal, intent.subject);
-      w.say(lex.remedies.intro);
-      if (intent.subject)
-        w.say(houseSentences(lex, natal, TOPIC_CONFIG[intent.subject].houses[0])[0]);
-      w.say(lex.remedies.dashaLord(lex.planets[d]), placementSentence(lex, planetOf(natal, d)));
-      w.say(lex.remedies.forPlanet[d]);
-      if (weak !== d) {
-        w.paragraph().say(
-          lex.remedies.weakPlanet(lex.planets[weak]),
-          placementSentence(lex, planetOf(natal, weak)),
-        );
-        w.say(lex.remedies.forPlanet[weak]);
-      }
-      w.paragraph().say(lex.remedies.caution);
-      return { suggestions: lex.remedies.suggestions };
-    }
-    case 'dasha': {
-      const d = natal.dasha;
-      w.say(lex.dashaTopic.intro, dashaSentence(lex, natal));
-      w.say(placementSentence(lex, planetOf(natal, d.mahadasha.lord)));
-      if (d.antardasha.lord !== d.mahadasha.lord)
-        w.say(placementSentence(lex, planetOf(natal, d.antardasha.lord)));
-      w.say(lex.tone[planetTone(planetOf(natal, d.mahadasha.lord))]);
-      const next = d.upcoming[0];
-      if (next) {
-        w.say(
-          lex.dashaTopic.next(
-            lex.planets[next.maha],
-            lex.planets[next.antar],
-            formatMonth(next.start, lex.locale),
-          ),
-        );
-      }
-      if (intent.nextYear) w.paragraph().say(...nextYearSentences(lex, facts));
-      return { suggestions: lex.dashaTopic.suggestions };
-    }
-    case 'planet': {
-      const body = intent.planet!;
-      const p = planetOf(natal, body);
-      w.say(lex.planetIntro(lex.planets[body], lex.planetMeaning[body]), placementSentence(lex, p));
-      const ruled = natal.houses.filter((h) => h.lord === body).map((h) => h.house);
-      if (ruled.length > 0) w.say(lex.lordships(lex.planets[body], ruled));
-      w.say(lex.tone[planetTone(p)]);
-      if (natal.dasha.mahadasha.lord === body || natal.dasha.antardasha.lord === body) {
-        w.say(lex.planetDasha(lex.planets[body]));
-      }
-      w.paragraph();
-      if (intent.nextYear) w.say(...nextYearSentences(lex, facts));
-      else w.say(...transitSentences(lex, facts, [body]));
-      return { suggestions: lex.planetSuggestions(lex.planets[body]) };
-    }
-    case 'house': {
-      const house = intent.house!;
-      w.say(
-        lex.houseIntro(house, lex.houseMeaning[house - 1]!),
-        ...houseSentences(lex, natal, house),
-      );
-      w.say(lex.tone[toneOf(houseScore(natal, house))]);
-      const transiting = facts.transits.planets
-        .filter(
-          (t) =>
-            ['Jupiter', 'Saturn', 'Rahu', 'Ketu'].includes(t.body) &&
-            t.houseFromAscendant === house,
-        )
-        .map((t) => t.body);
-      whenParagraph(w, lex, facts, natal, intent, null);
-      if (!intent.nextYear && transiting.some((b) => b === 'Rahu' || b === 'Ketu')) {
-        w.say(
-          ...transitSentences(
-            lex,
-            facts,
-            transiting.filter((b) => b === 'Rahu' || b === 'Ketu'),
-          ),
-        );
-      }
-      return { suggestions: lex.houseSuggestions(house) };
-    }
-    case 'sign': {
-      const sun = planetOf(natal, 'Sun');
-      if (intent.signRef === 'ascendant' && intent.signIndex === null) {
-        w.say(lex.sign.asc(lex.signs[natal.ascendant.signIndex]!));
-        w.say(placementSentence(lex, planetOf(natal, natal.ascendant.lord)));
-        return { suggestions: lex.sign.suggestions(lex.signs[natal.ascendant.signIndex]!) };
-      }
-      if (intent.signRef === 'sun' && intent.signIndex === null) {
-        const tropical = lex.signs[SIGN_NAMES.indexOf(natal.tropicalSunSign)]!;
-        w.say(lex.sign.sun(tropical), placementSentence(lex, sun));
-        return { suggestions: lex.sign.suggestions(tropical) };
-      }
-      if (intent.signIndex === null) {
-        w.say(lex.sign.moon(lex.signs[moon.signIndex]!));
-        w.say(
-          lex.nakshatra.moon(
-            lex.nakshatras[moon.nakshatraIndex]!,
-            moon.pada,
-            lex.planets[nakshatraLordOf(moon)],
-          ),
-        );
-        return { suggestions: lex.sign.suggestions(lex.signs[moon.signIndex]!) };
-      }
-      const s = intent.signIndex;
-      const name = lex.signs[s]!;
-      w.say(lex.sign.intro(name));
-      if (natal.ascendant.signIndex === s) w.say(lex.sign.asc(name));
-      if (moon.signIndex === s) w.say(lex.sign.moon(name));
-      const house = houseFromSign(natal.ascendant.signIndex, s);
-      w.say(lex.sign.inHouse(name, house, lex.houseMeaning[house - 1]!));
-      w.say(...houseSentences(lex, natal, house));
-      return { suggestions: lex.sign.suggestions(name) };
-    }
-    case 'nakshatra': {
-      const lordOfMoonNak = nakshatraLordOf(moon);
-      if (intent.nakshatraIndex !== null) {
-        const i = intent.nakshatraIndex;
-        const name = lex.nakshatras[i]!;
-        w.say(lex.nakshatra.intro(name, lex.planets[NAK_LORDS[i % 9]!]));
-        const there = natal.planets
-          .filter((p) => p.nakshatraIndex === i)
-          .map((p) => lex.planets[p.body]);
-        w.say(there.length > 0 ? lex.nakshatra.planets(name, there) : lex.nakshatra.none(name));
-      }
-      w.say(
-        lex.nakshatra.moon(
-          lex.nakshatras[moon.nakshatraIndex]!,
-          moon.pada,
-          lex.planets[lordOfMoonNak],
-        ),
-      );
-      w.say(lex.nakshatra.asc(lex.nakshatras[natal.ascendant.nakshatraIndex]!));
-      return { suggestions: lex.nakshatra.suggestions };
-    }
-    case 'horoscope': {
-      const sign = horoscopeSign ?? intent.signIndex ?? moon.signIndex;
-      horoscopeParagraph(w, lex, facts, sign);
-      if (horoscopeSign === null && intent.signIndex === null)
-        w.say(lex.sign.moon(lex.signs[moon.signIndex]!));
-      w.paragraph().say(dashaSentence(lex, natal));
-      return { suggestions: lex.horoscope.suggestions };
-    }
-    default: {
-      // 'general' and anything unrecognised: an overview of the chart.
-      const sun = planetOf(natal, 'Sun');
-      w.say(
-        lex.general.intro,
-        lex.ascMoon(
-          lex.signs[natal.ascendant.signIndex]!,
-          lex.signs[moon.signIndex]!,
-          lex.nakshatras[moon.nakshatraIndex]!,
-        ),
-        placementSentence(lex, planetOf(natal, natal.ascendant.lord)),
-      );
-      if (natal.ascendant.lord !== 'Sun') w.say(placementSentence(lex, sun));
-      const yogas = natal.yogas.slice(0, 3).map((y) => y.name);
-      w.say(yogas.length > 0 ? lex.general.yogas(lex.list(yogas)) : lex.general.noYogas);
-      w.say(lex.tone[toneOf(houseScore(natal, 1))]);
-      whenParagraph(w, lex, facts, natal, intent, null);
-      if (natal.sadeSati) w.say(lex.general.sadeSati(natal.sadeSati));
-      return { suggestions: lex.general.suggestions };
-    }
+    case 'remedies':
+      return remediesAnswer(ask);
+    case 'dasha':
+      return dashaAnswer(ask);
+    case 'planet':
+      return planetAnswer(ask);
+    case 'house':
+      return houseAnswer(ask);
+    case 'sign':
+      return signAnswer(ask);
+    case 'nakshatra':
+      return nakshatraAnswer(ask);
+    case 'horoscope':
+      return horoscopeAnswer(ask, horoscopeSign);
+    default:
+      return overviewAnswer(ask);
   }
 }
 
-const SIGN_NAMES = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-] as const;
-/** Nakshatra lords in order from Ashwini (Ketu), repeating every nine. */
-const NAK_LORDS: readonly Graha[] = [
-  'Ketu',
-  'Venus',
-  'Sun',
-  'Moon',
-  'Mars',
-  'Rahu',
-  'Jupiter',
-  'Saturn',
-  'Mercury',
-];
 function nakshatraLordOf(p: PlanetFact): Graha {
-  return NAK_LORDS[p.nakshatraIndex % 9]!;
+  return NAKSHATRA_LORDS[p.nakshatraIndex]!;
 }
 
 function horoscopeParagraph(w: Writer, lex: Lexicon, facts: AssistantFacts, sign: number): void {

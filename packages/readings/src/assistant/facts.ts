@@ -16,6 +16,7 @@ import {
   transitsFor,
   tropicalSunSign,
   vimshottari,
+  type Chart,
   type DashaPeriod,
   type Graha,
   type ManglikResult,
@@ -49,10 +50,9 @@ function dashaFact(p: DashaPeriod): DashaFact {
   return { lord: p.lord, start: p.start.toISOString(), end: p.end.toISOString() };
 }
 
-function natalFacts(birth: BirthInput, now: Date): NatalFacts {
-  const chart = computeChart({ utc: birth.utc, latDeg: birth.latDeg, lonDeg: birth.lonDeg });
+function planetFacts(chart: Chart): PlanetFact[] {
   const grahas = new Set<string>(GRAHAS);
-  const planets: PlanetFact[] = chart.planets
+  return chart.planets
     .filter((p) => grahas.has(p.body))
     .map((p) => ({
       body: p.body as Graha,
@@ -67,8 +67,11 @@ function natalFacts(birth: BirthInput, now: Date): NatalFacts {
       retrograde: p.retrograde,
       combust: p.combust,
     }));
-  const ascSign = chart.ascendant.signIndex;
-  const houses: HouseFact[] = Array.from({ length: 12 }, (_, i) => {
+}
+
+/** The twelve whole-sign houses from the ascendant's sign, with lords and occupants. */
+function houseFacts(planets: readonly PlanetFact[], ascSign: number): HouseFact[] {
+  return Array.from({ length: 12 }, (_, i) => {
     const signIndex = (ascSign + i) % 12;
     const lord = SIGN_LORDS[signIndex] as Graha;
     const lordPlacement = planets.find((p) => p.body === lord)!;
@@ -82,15 +85,13 @@ function natalFacts(birth: BirthInput, now: Date): NatalFacts {
       occupants: planets.filter((p) => p.house === i + 1).map((p) => p.body),
     };
   });
+}
 
-  const moonLon = chart.planets.find((p) => p.body === 'Moon')!.longitudeDeg;
-  const tree = vimshottari(birth.utc, moonLon, 3);
-  const chain = runningDasha(tree, now);
-  // A birth more than 120 years ago has no running dasha: report the cycle's last periods
-  // rather than fail (the answer then speaks of the chart, not of timing).
-  const maha = chain[0] ?? tree[tree.length - 1]!;
-  const antar = chain[1] ?? maha.children![maha.children!.length - 1]!;
-  const pratyantar = chain[2] ?? null;
+/** Antardashas that begin after `now` and within the timing horizon. */
+function upcomingAntardashas(
+  tree: readonly DashaPeriod[],
+  now: Date,
+): NatalFacts['dasha']['upcoming'] {
   const horizonMs = now.getTime() + TIMING_HORIZON_YEARS * YEAR_MS;
   const upcoming: NatalFacts['dasha']['upcoming'] = [];
   for (const m of tree) {
@@ -106,7 +107,35 @@ function natalFacts(birth: BirthInput, now: Date): NatalFacts {
       }
     }
   }
+  return upcoming;
+}
+
+function dashaFacts(birth: BirthInput, chart: Chart, now: Date): NatalFacts['dasha'] {
+  const moonLon = chart.planets.find((p) => p.body === 'Moon')!.longitudeDeg;
+  const tree = vimshottari(birth.utc, moonLon, 3);
+  const chain = runningDasha(tree, now);
+  // A birth more than 120 years ago has no running dasha: report the cycle's last periods
+  // rather than fail (the answer then speaks of the chart, not of timing).
+  const maha = chain[0] ?? tree[tree.length - 1]!;
+  const antar = chain[1] ?? maha.children![maha.children!.length - 1]!;
+  const pratyantar = chain[2] ?? null;
+  const upcoming = upcomingAntardashas(tree, now);
   const next = runningDasha(tree, new Date(now.getTime() + YEAR_MS));
+  return {
+    mahadasha: dashaFact(maha),
+    antardasha: dashaFact(antar),
+    pratyantardasha: pratyantar ? dashaFact(pratyantar) : null,
+    upcoming,
+    nextYear: next[0] && next[1] ? { maha: next[0].lord, antar: next[1].lord } : null,
+  };
+}
+
+function natalFacts(birth: BirthInput, now: Date): NatalFacts {
+  const chart = computeChart({ utc: birth.utc, latDeg: birth.latDeg, lonDeg: birth.lonDeg });
+  const planets = planetFacts(chart);
+  const ascSign = chart.ascendant.signIndex;
+  const houses = houseFacts(planets, ascSign);
+  const dasha = dashaFacts(birth, chart, now);
 
   const doshas = findDoshas(chart, { atUtc: now });
   const manglik = doshas.find((d) => d.id === 'manglik')!.details as ManglikResult;
@@ -126,13 +155,7 @@ function natalFacts(birth: BirthInput, now: Date): NatalFacts {
     planets,
     houses,
     tropicalSunSign: tropicalSunSign(birth.utc).sign,
-    dasha: {
-      mahadasha: dashaFact(maha),
-      antardasha: dashaFact(antar),
-      pratyantardasha: pratyantar ? dashaFact(pratyantar) : null,
-      upcoming,
-      nextYear: next[0] && next[1] ? { maha: next[0].lord, antar: next[1].lord } : null,
-    },
+    dasha,
     yogas: findYogas(chart)
       .filter((y) => y.present)
       .map((y) => ({

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SIGNS } from '@nakshatra/astro';
 import type { AnswerLanguage } from '@nakshatra/readings';
 import type { AiRequest } from './provider.ts';
 
@@ -26,21 +27,6 @@ const LANGUAGE_NAMES: Readonly<Record<AnswerLanguage, string>> = {
   hinglish:
     'Hinglish (Hindi written in Latin letters, with the English words Indian speakers mix in)',
 };
-
-const SIGNS = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-];
 
 export interface PromptTemplate {
   version: string;

@@ -1,7 +1,7 @@
-import { starsForRating } from '@nakshatra/contracts';
 import { Star, StarHalf } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/components/ui/cx';
+import { starsForRating } from '../lib/spec-display';
 
 /**
  * Five stars drawn per spec section 9 (above 4.9: 4.5 stars, otherwise 3.5) beside the numeric

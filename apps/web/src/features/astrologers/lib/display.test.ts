@@ -1,7 +1,7 @@
-import { truncateSkill } from '@nakshatra/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeAstrologer } from '@/test/astrologer-fixture';
 import { priceFor, truncateText } from './display';
+import { truncateSkill } from './spec-display';
 
 describe('truncateText (spec section 9: 20 characters plus an ellipsis)', () => {
   it('keeps 20 characters whole and cuts 21 to 20 plus "..."', () => {

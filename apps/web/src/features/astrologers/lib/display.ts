@@ -1,7 +1,5 @@
 import {
   CONTENT_LANGUAGE_CODES,
-  SKILL_ELLIPSIS,
-  SKILL_TRUNCATE_CHARS,
   type Astrologer,
   type AstrologerService,
   type AstrologerSkill,
@@ -9,6 +7,7 @@ import {
 } from '@nakshatra/contracts';
 import type { TFunction } from 'i18next';
 import { skillToParam } from './filters';
+import { SKILL_ELLIPSIS, SKILL_TRUNCATE_CHARS } from './spec-display';
 
 /** Spec section 5: top rated means a rating of exactly 5. */
 export const isTopRated = (a: Pick<Astrologer, 'rating'>) => a.rating === 5;
@@ -67,7 +66,7 @@ export function skillLabel(skill: AstrologerSkill, t: TFunction): string {
 const segmenterCache = new Map<string, Intl.Segmenter>();
 
 /**
- * Spec section 9's rule (20 characters plus an ellipsis), as contracts' truncateSkill applies it
+ * Spec section 9's rule (20 characters plus an ellipsis), as truncateSkill (spec-display.ts) cuts
  * to the English `skill` text, but counted in user-perceived characters: in Devanagari, Telugu or
  * Tamil a code point can be a vowel sign or virama, and cutting between it and its consonant
  * would draw a broken letter. For English text both counts are the same.
