@@ -1,26 +1,41 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAstrologer } from '@/features/astrologers/api/get-astrologer';
-import { AstrologerNotFound, ProfileLoadFailed } from '@/features/astrologers/components/astrologer-not-found';
+import {
+  AstrologerNotFound,
+  ProfileLoadFailed,
+} from '@/features/astrologers/components/astrologer-not-found';
 import { AstrologerProfileSkeleton } from '@/features/astrologers/components/astrologer-profile-skeleton';
 import { AstrologerChat } from '@/features/astrologer-chat/components/astrologer-chat';
 import { isApiError } from '@/lib/api-client';
-import { useDocumentMeta } from '@/lib/use-document-meta';
+import { PageMeta } from '@/components/page-meta';
 
 /** /astrologerschat/:slug (protected): the AI assistant in this astrologer's style. */
 export function AstrologersChatRoute() {
   const { t } = useTranslation('chat');
   const { slug = '' } = useParams();
   const query = useAstrologer(slug);
-  const missing = query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-  useDocumentMeta({
-    title: query.data ? t('astrologer.metaTitle', { name: query.data.name }) : null,
-    description: query.data ? t('astrologer.aiNotice', { name: query.data.name }) : null,
-  });
-  if (query.data) return <AstrologerChat astrologer={query.data} />;
-  if (missing) return <AstrologerNotFound />;
-  if (query.isError) return <ProfileLoadFailed onRetry={() => void query.refetch()} />;
-  return <AstrologerProfileSkeleton />;
+  const missing =
+    query.isError &&
+    isApiError(query.error) &&
+    (query.error.status === 404 || query.error.status === 400);
+  return (
+    <>
+      <PageMeta
+        title={query.data ? t('astrologer.metaTitle', { name: query.data.name }) : null}
+        description={query.data ? t('astrologer.aiNotice', { name: query.data.name }) : null}
+      />
+      {query.data ? (
+        <AstrologerChat astrologer={query.data} />
+      ) : missing ? (
+        <AstrologerNotFound />
+      ) : query.isError ? (
+        <ProfileLoadFailed onRetry={() => void query.refetch()} />
+      ) : (
+        <AstrologerProfileSkeleton />
+      )}
+    </>
+  );
 }
 
 export default AstrologersChatRoute;

@@ -2,9 +2,14 @@ import { Bot, CalendarDays, HeartHandshake, ScrollText, Sparkles, Sun } from 'lu
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { StripControls, StripSkeleton, type StripTab } from '@/features/astrologers/components/strip-layout';
+import {
+  StripControls,
+  StripSkeleton,
+  type StripTab,
+} from '@/features/astrologers/components/strip-layout';
 import { ZodiacGrid } from '@/features/zodiac/components/zodiac-grid';
 import { ZodiacWheel } from '@/features/zodiac/components/zodiac-wheel';
 import { sunSignForDate } from '@/features/zodiac/lib/signs';
@@ -14,17 +19,27 @@ import { useSession } from '@/lib/session';
 const AstrologerStrip = lazy(() => import('@/features/astrologers/components/astrologer-strip'));
 
 export function HomeRoute() {
-  const { t } = useTranslation(['pages', 'zodiac', 'astrologers', 'kundli', 'matching', 'panchang']);
+  const { t } = useTranslation([
+    'pages',
+    'zodiac',
+    'astrologers',
+    'kundli',
+    'matching',
+    'panchang',
+  ]);
   const [stripTab, setStripTab] = useState<StripTab>('top');
   const { user } = useSession();
   const today = sunSignForDate(new Date());
   // Spec section 5 "Home buttons": guests go to /login (and come back after signing in).
   const botTarget = user ? paths.chatbot.to() : paths.login.to(paths.chatbot.to());
-  const horoscopeTarget = user ? paths.horoscope.to(today.id) : paths.login.to(paths.horoscope.to(today.id));
+  const horoscopeTarget = user
+    ? paths.horoscope.to(today.id)
+    : paths.login.to(paths.horoscope.to(today.id));
   const todayName = t(`zodiac:signs.${today.id}`);
 
   return (
     <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <PageMeta />
       <section className="grid items-center gap-10 py-10 md:grid-cols-[1fr_auto] md:py-16 lg:gap-16">
         <div className="flex max-w-2xl flex-col items-start gap-6">
           <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/30 bg-gold-400/10 px-3 py-1 text-sm font-medium text-gold-200">
@@ -94,7 +109,9 @@ export function HomeRoute() {
               >
                 <Icon size={28} aria-hidden className="shrink-0 text-gold-300" />
                 <span>
-                  <span className="block text-lg font-semibold text-star-50">{t(`${ns}:title`)}</span>
+                  <span className="block text-lg font-semibold text-star-50">
+                    {t(`${ns}:title`)}
+                  </span>
                   <span className="mt-1 block text-sm text-star-300">{t(`${ns}:card`)}</span>
                 </span>
               </Link>
