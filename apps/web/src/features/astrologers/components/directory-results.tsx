@@ -53,7 +53,7 @@ export function DirectoryResults({
                 ))
               : null}
           </ul>
-          <LoadMoreRow list={list} />
+          <LoadMoreRow list={list} sentinelRef={list.sentinelRef} />
         </>
       )}
     </div>
@@ -61,13 +61,19 @@ export function DirectoryResults({
 }
 
 /** Under the list: the infinite-scroll sentinel with a Load more button for keyboard users, or the end. */
-function LoadMoreRow({ list }: { list: AstrologerList }) {
+function LoadMoreRow({
+  list,
+  sentinelRef,
+}: {
+  list: AstrologerList;
+  sentinelRef: AstrologerList['sentinelRef'];
+}) {
   const { t, i18n } = useTranslation('astrologers');
   const locale = i18n.resolvedLanguage ?? 'en';
   const { hasNextPage, canLoadMore, fetchNextPage, isFetchingNextPage, total, isError } = list;
 
   return (
-    <div ref={list.sentinelRef} className="mt-8 flex min-h-12 justify-center">
+    <div ref={sentinelRef} className="mt-8 flex min-h-12 justify-center">
       {hasNextPage ? (
         <Button
           variant="ghost"
