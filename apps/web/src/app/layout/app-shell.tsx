@@ -67,22 +67,13 @@ export function AppShell() {
       ) : null}
       <Header onLogout={onLogout} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageFallback />}>
-          {redirecting ? <PageFallback /> : <Outlet />}
-        </Suspense>
+        <Suspense fallback={<PageFallback />}>{redirecting ? <PageFallback /> : <Outlet />}</Suspense>
       </main>
       <Footer />
       {/* Keeps the footer clear of the fixed bottom bar below md. */}
       <div aria-hidden className="h-[calc(4rem+env(safe-area-inset-bottom))] md:hidden" />
       <MobileNav onLogout={onMobileLogout} />
-      <Toaster
-        position="top-right"
-        theme="light"
-        closeButton
-        richColors
-        offset={{ top: 72 }}
-        mobileOffset={{ top: 64 }}
-      />
+      <Toaster position="top-right" theme="light" closeButton richColors offset={{ top: 72 }} mobileOffset={{ top: 64 }} />
       <ScrollRestoration />
       {dialog.open ? (
         <Suspense fallback={null}>

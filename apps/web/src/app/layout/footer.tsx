@@ -14,16 +14,10 @@ export function Footer() {
           <p>{t('footer.tagline')}</p>
         </div>
         <nav aria-label={t('footer.links')} className="flex flex-wrap gap-x-2">
-          <Link
-            to={paths.about.to()}
-            className="inline-flex min-h-11 items-center rounded px-2 hover:text-star-50"
-          >
+          <Link to={paths.about.to()} className="inline-flex min-h-11 items-center rounded px-2 hover:text-star-50">
             {t('nav.about')}
           </Link>
-          <Link
-            to={paths.zodiacSign.to()}
-            className="inline-flex min-h-11 items-center rounded px-2 hover:text-star-50"
-          >
+          <Link to={paths.zodiacSign.to()} className="inline-flex min-h-11 items-center rounded px-2 hover:text-star-50">
             {t('nav.zodiacSign')}
           </Link>
         </nav>

@@ -39,11 +39,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
     <>
       <header className="sticky top-0 z-30 border-b border-star-300/10 bg-night-900/80 backdrop-blur-md supports-[backdrop-filter]:bg-night-900/65">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-          <Link
-            to={paths.home.to()}
-            className="-ml-1 flex min-h-11 items-center rounded-lg px-1"
-            aria-label="Nakshatra"
-          >
+          <Link to={paths.home.to()} className="-ml-1 flex min-h-11 items-center rounded-lg px-1" aria-label="Nakshatra">
             <Logo />
           </Link>
           <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
@@ -52,25 +48,17 @@ export function Header({ onLogout }: { onLogout: () => void }) {
             <NavLink to={paths.aiKundali.to()} className={navLinkClass}>
               {t('nav.kundli')}
             </NavLink>
-            <NavLink
-              to={paths.matching.to()}
-              className={(s) => cx(navLinkClass(s), 'hidden lg:inline-flex')}
-            >
+            <NavLink to={paths.matching.to()} className={(s) => cx(navLinkClass(s), 'hidden lg:inline-flex')}>
               {t('nav.matching')}
             </NavLink>
-            <NavLink
-              to={paths.panchang.to()}
-              className={(s) => cx(navLinkClass(s), 'hidden lg:inline-flex')}
-            >
+            <NavLink to={paths.panchang.to()} className={(s) => cx(navLinkClass(s), 'hidden lg:inline-flex')}>
               {t('nav.panchang')}
             </NavLink>
           </nav>
           <div className="ml-auto flex items-center gap-2">
             <LanguageSwitcher />
             {user ? (
-              profileIncomplete ? null : (
-                <ProfileMenu user={user} onLogout={onLogout} />
-              )
+              profileIncomplete ? null : <ProfileMenu user={user} onLogout={onLogout} />
             ) : (
               // Below md the bottom bar carries Login; a wrapper hides it (the link itself is inline-flex).
               <span className="hidden md:contents">
@@ -83,10 +71,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
           </div>
         </div>
       </header>
-      <nav
-        aria-label={t('nav.main')}
-        className="flex justify-center gap-2 border-b border-star-300/10 px-4 md:hidden"
-      >
+      <nav aria-label={t('nav.main')} className="flex justify-center gap-2 border-b border-star-300/10 px-4 md:hidden">
         {pageLinks}
       </nav>
     </>

@@ -25,12 +25,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         className="h-11 max-w-[9.5rem] cursor-pointer appearance-none truncate rounded-full border border-star-300/30 bg-white/5 pr-4 pl-9 text-sm font-medium text-star-50 hover:border-gold-300/60 focus-visible:border-gold-300"
       >
         {languageOptions.map((option) => (
-          <option
-            key={option.code}
-            value={option.code}
-            lang={option.code}
-            className="bg-night-800 text-star-50"
-          >
+          <option key={option.code} value={option.code} lang={option.code} className="bg-night-800 text-star-50">
             {option.nativeName}
           </option>
         ))}

@@ -14,17 +14,7 @@ const itemClass = (active: boolean) =>
     active ? 'text-gold-300' : 'text-star-300 hover:text-star-50',
   );
 
-function Item({
-  to,
-  icon: Icon,
-  label,
-  end,
-}: {
-  to: string;
-  icon: LucideIcon;
-  label: string;
-  end?: boolean;
-}) {
+function Item({ to, icon: Icon, label, end }: { to: string; icon: LucideIcon; label: string; end?: boolean }) {
   return (
     <NavLink to={to} end={end} className={({ isActive }) => itemClass(isActive)}>
       {({ isActive }) => (
@@ -54,9 +44,7 @@ export function MobileNav({ onLogout }: { onLogout: () => void }) {
         {user ? (
           <button type="button" onClick={onLogout} className={itemClass(false)}>
             <LogOut size={22} aria-hidden strokeWidth={1.75} />
-            <span className="line-clamp-2 max-w-full text-center break-words">
-              {t('nav.signout')}
-            </span>
+            <span className="line-clamp-2 max-w-full text-center break-words">{t('nav.signout')}</span>
           </button>
         ) : (
           <Item to={paths.login.to()} icon={LogIn} label={t('nav.login')} />

@@ -4,14 +4,8 @@ import { useTranslation } from 'react-i18next';
 export function PageFallback() {
   const { t } = useTranslation();
   return (
-    <div
-      className="mx-auto flex min-h-[60vh] max-w-6xl items-center justify-center px-4"
-      role="status"
-    >
-      <span
-        className="size-8 animate-spin rounded-full border-2 border-star-300/30 border-t-gold-400"
-        aria-hidden
-      />
+    <div className="mx-auto flex min-h-[60vh] max-w-6xl items-center justify-center px-4" role="status">
+      <span className="size-8 animate-spin rounded-full border-2 border-star-300/30 border-t-gold-400" aria-hidden />
       <span className="sr-only">{t('loading')}</span>
     </div>
   );

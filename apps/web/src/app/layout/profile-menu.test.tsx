@@ -34,14 +34,7 @@ describe('ProfileMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-controls')).toBe(menu.id);
     const items = screen.getAllByRole('menuitem').map((el) => el.textContent);
-    expect(items).toEqual([
-      'Buy Coin',
-      'Home',
-      'Edit Profile',
-      'Feedback',
-      'Logout',
-      'Log out of all devices',
-    ]);
+    expect(items).toEqual(['Buy Coin', 'Home', 'Edit Profile', 'Feedback', 'Logout', 'Log out of all devices']);
     // Moving from the button onto an item keeps it open (same hover region).
     await user.hover(screen.getByRole('menuitem', { name: 'Feedback' }));
     expect(screen.getByRole('menu')).toBeTruthy();
@@ -62,9 +55,7 @@ describe('ProfileMenu', () => {
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Home' }));
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(
-      screen.getByRole('menuitem', { name: 'Log out of all devices' }),
-    );
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Log out of all devices' }));
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Logout' }));
     await user.keyboard('{End}');
@@ -82,9 +73,7 @@ describe('ProfileMenu', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Buy Coin' })),
-    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Buy Coin' })));
     await user.tab();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
@@ -126,10 +115,7 @@ describe('ProfileMenu', () => {
       expect(url).toBe('/api/logout-all');
       expect(init?.method).toBe('POST');
       expect((init?.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-test-token');
-      expect(toast.success).toHaveBeenCalledWith(
-        'Logged out of all devices: 3 sessions ended.',
-        expect.anything(),
-      );
+      expect(toast.success).toHaveBeenCalledWith('Logged out of all devices: 3 sessions ended.', expect.anything());
       expect(await screen.findByText('Logged out of all devices: 3 sessions ended.')).toBeTruthy();
       // The readable session cookie is gone, as after a plain logout.
       expect(document.cookie).not.toMatch(/(^|; )user=/);
@@ -145,14 +131,10 @@ describe('ProfileMenu', () => {
       await screen.findByRole('menu');
       // ArrowUp on the menu button focuses the last item.
       await user.keyboard('{ArrowUp}');
-      expect(document.activeElement).toBe(
-        screen.getByRole('menuitem', { name: 'Log out of all devices' }),
-      );
+      expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Log out of all devices' }));
       await user.keyboard('{Enter}');
       await screen.findByRole('alertdialog');
-      await waitFor(() =>
-        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })),
-      );
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
 
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -171,16 +153,13 @@ describe('ProfileMenu', () => {
     it('a failure keeps the user signed in and says to try again', async () => {
       signIn();
       mockFetch({
-        'POST /api/logout-all': () =>
-          json({ error: 'Something went wrong!', code: 'internal' }, 500),
+        'POST /api/logout-all': () => json({ error: 'Something went wrong!', code: 'internal' }, 500),
       });
       const { user, button, router } = setup();
       await user.hover(button);
       await user.click(await screen.findByRole('menuitem', { name: 'Log out of all devices' }));
       await user.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
-      expect(
-        await screen.findByText("Couldn't log out of all devices. Please try again."),
-      ).toBeTruthy();
+      expect(await screen.findByText("Couldn't log out of all devices. Please try again.")).toBeTruthy();
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       expect(router.state.location.pathname).toBe('/here');
       expect(document.cookie).toMatch(/(^|; )user=/);
@@ -190,10 +169,7 @@ describe('ProfileMenu', () => {
       signIn();
       mockFetch({
         'POST /api/logout-all': () =>
-          json(
-            { error: 'Your session has expired. Please log in again.', code: 'unauthorized' },
-            401,
-          ),
+          json({ error: 'Your session has expired. Please log in again.', code: 'unauthorized' }, 401),
       });
       const { user, button, router } = setup();
       await user.hover(button);
