@@ -1,5 +1,15 @@
-import { Bot, CalendarDays, Languages, MessagesSquare, ScrollText, ShieldCheck, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  Bot,
+  CalendarDays,
+  Languages,
+  MessagesSquare,
+  ScrollText,
+  ShieldCheck,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/page-meta';
 
 const features: { key: string; icon: LucideIcon }[] = [
   { key: 'bot', icon: Bot },
@@ -15,6 +25,7 @@ export function AboutRoute() {
   const { t } = useTranslation('pages');
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 md:py-16">
+      <PageMeta />
       <header className="mx-auto max-w-3xl text-center">
         <h1 className="text-4xl font-semibold text-star-50 sm:text-5xl">{t('about.title')}</h1>
         <p className="mt-5 text-lg leading-relaxed text-star-200">{t('about.lead')}</p>
@@ -30,8 +41,12 @@ export function AboutRoute() {
                 <Icon size={22} aria-hidden />
               </span>
               <div>
-                <h3 className="font-sans text-base font-semibold text-ink-900">{t(`about.features.${key}.title`)}</h3>
-                <p className="mt-1 leading-relaxed text-ink-600">{t(`about.features.${key}.body`)}</p>
+                <h3 className="font-sans text-base font-semibold text-ink-900">
+                  {t(`about.features.${key}.title`)}
+                </h3>
+                <p className="mt-1 leading-relaxed text-ink-600">
+                  {t(`about.features.${key}.body`)}
+                </p>
               </div>
             </li>
           ))}

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { KundliPage } from '@/features/kundli/components/kundli-page';
-import { useDocumentMeta } from '@/lib/use-document-meta';
+import { PageMeta } from '@/components/page-meta';
 
 export function AiKundaliRoute() {
   const { t } = useTranslation('kundli');
-  useDocumentMeta({ title: t('title'), description: t('lead') });
-  return <KundliPage />;
+  return (
+    <>
+      <PageMeta title={t('title')} description={t('lead')} />
+      <KundliPage />
+    </>
+  );
 }
 
 export default AiKundaliRoute;

@@ -1,12 +1,15 @@
 import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAstrologer } from '@/features/astrologers/api/get-astrologer';
-import { AstrologerNotFound, ProfileLoadFailed } from '@/features/astrologers/components/astrologer-not-found';
+import {
+  AstrologerNotFound,
+  ProfileLoadFailed,
+} from '@/features/astrologers/components/astrologer-not-found';
 import { AstrologerProfile } from '@/features/astrologers/components/astrologer-profile';
 import { AstrologerProfileSkeleton } from '@/features/astrologers/components/astrologer-profile-skeleton';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { isApiError } from '@/lib/api-client';
-import { useDocumentMeta } from '@/lib/use-document-meta';
+import { PageMeta } from '@/components/page-meta';
 
 /** /astroProfile/:slug: public; following and starting a session ask a guest to log in. */
 export function AstroProfileRoute() {
@@ -16,18 +19,36 @@ export function AstroProfileRoute() {
   const from = state?.from === 'call' ? 'call' : 'chat';
   const query = useAstrologer(slug);
   // A slug the server cannot even parse (400) is as unknown as one it does not have (404).
-  const missing = query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-  useDocumentMeta({
-    title: query.data?.name ?? (missing ? t('profile.notFoundTitle') : null),
-    description: query.data ? query.data.shortBio || t('profile.metaDescription', { name: query.data.name }) : null,
-  });
+  const missing =
+    query.isError &&
+    isApiError(query.error) &&
+    (query.error.status === 404 || query.error.status === 400);
 
-  if (query.data) {
-    return <AstrologerProfile astrologer={query.data} from={from} followSlot={<FollowButton astrologer={query.data} />} />;
-  }
-  if (missing) return <AstrologerNotFound />;
-  if (query.isError) return <ProfileLoadFailed onRetry={() => void query.refetch()} />;
-  return <AstrologerProfileSkeleton />;
+  return (
+    <>
+      <PageMeta
+        title={query.data?.name ?? (missing ? t('profile.notFoundTitle') : null)}
+        description={
+          query.data
+            ? query.data.shortBio || t('profile.metaDescription', { name: query.data.name })
+            : null
+        }
+      />
+      {query.data ? (
+        <AstrologerProfile
+          astrologer={query.data}
+          from={from}
+          followSlot={<FollowButton astrologer={query.data} />}
+        />
+      ) : missing ? (
+        <AstrologerNotFound />
+      ) : query.isError ? (
+        <ProfileLoadFailed onRetry={() => void query.refetch()} />
+      ) : (
+        <AstrologerProfileSkeleton />
+      )}
+    </>
+  );
 }
 
 export default AstroProfileRoute;

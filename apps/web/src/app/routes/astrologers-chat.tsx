@@ -11,7 +11,7 @@ import { Avatar } from '@/features/astrologers/components/avatar';
 import { skillsLine } from '@/features/astrologers/lib/display';
 import { AstrologerChat as AstrologerChatView } from '@/features/chat/components/astrologer-chat';
 import { isApiError } from '@/lib/api-client';
-import { useDocumentMeta } from '@/lib/use-document-meta';
+import { PageMeta } from '@/components/page-meta';
 
 /** /astrologerschat/:slug (protected): the AI assistant in this astrologer's style. */
 export function AstrologersChatRoute() {
@@ -22,14 +22,23 @@ export function AstrologersChatRoute() {
     query.isError &&
     isApiError(query.error) &&
     (query.error.status === 404 || query.error.status === 400);
-  useDocumentMeta({
-    title: query.data ? t('astrologer.metaTitle', { name: query.data.name }) : null,
-    description: query.data ? t('astrologer.aiNotice', { name: query.data.name }) : null,
-  });
-  if (query.data) return <AstrologerChat astrologer={query.data} />;
-  if (missing) return <AstrologerNotFound />;
-  if (query.isError) return <ProfileLoadFailed onRetry={() => void query.refetch()} />;
-  return <AstrologerProfileSkeleton />;
+  return (
+    <>
+      <PageMeta
+        title={query.data ? t('astrologer.metaTitle', { name: query.data.name }) : null}
+        description={query.data ? t('astrologer.aiNotice', { name: query.data.name }) : null}
+      />
+      {query.data ? (
+        <AstrologerChat astrologer={query.data} />
+      ) : missing ? (
+        <AstrologerNotFound />
+      ) : query.isError ? (
+        <ProfileLoadFailed onRetry={() => void query.refetch()} />
+      ) : (
+        <AstrologerProfileSkeleton />
+      )}
+    </>
+  );
 }
 
 /** The chat feature with the directory's portrait and skills line for this astrologer. */

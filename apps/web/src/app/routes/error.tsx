@@ -1,6 +1,7 @@
 import { CloudOff, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -16,6 +17,7 @@ export function ErrorRoute() {
   };
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <PageMeta />
       <span className="grid size-16 place-items-center rounded-full bg-white/5 text-gold-300 ring-1 ring-star-300/20">
         <CloudOff size={30} aria-hidden />
       </span>

@@ -2,22 +2,25 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AstrologerCard } from '@/features/astrologers/components/astrologer-card';
-import { AstrologerCardSkeleton, cardGrid } from '@/features/astrologers/components/astrologer-card-skeleton';
+import {
+  AstrologerCardSkeleton,
+  cardGrid,
+} from '@/features/astrologers/components/astrologer-card-skeleton';
 import { useFollows } from '@/features/follows/api/get-follows';
 import { ClearFollowsButton } from '@/features/follows/components/clear-follows-button';
 import { FollowingEmpty } from '@/features/follows/components/following-empty';
 import { UnfollowButton } from '@/features/follows/components/unfollow-button';
-import { useDocumentMeta } from '@/lib/use-document-meta';
+import { PageMeta } from '@/components/page-meta';
 
 /** /following (spec section 2 "Following list"): behind the login gate (router.tsx). */
 export function FollowingRoute() {
   const { t } = useTranslation('follows');
   const follows = useFollows({ enabled: true });
-  useDocumentMeta({ title: t('title') });
   const list = follows.data ?? [];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12">
+      <PageMeta title={t('title')} />
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-4xl font-semibold text-star-50 sm:text-5xl">{t('title')}</h1>
@@ -50,7 +53,11 @@ export function FollowingRoute() {
         <ul className={cardGrid}>
           {list.map((a) => (
             <li key={a.id}>
-              <AstrologerCard astrologer={a} service="chat" action={<UnfollowButton astrologer={a} />} />
+              <AstrologerCard
+                astrologer={a}
+                service="chat"
+                action={<UnfollowButton astrologer={a} />}
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { horoscopeSignIdSchema } from '@nakshatra/contracts';
 import { useParams } from 'react-router';
 import { HoroscopeChat } from '@/features/chat/components/horoscope-chat';
+import { PageMeta } from '@/components/page-meta';
 import { HoroscopePage } from '@/features/horoscope/components/horoscope-page';
 import { NotFoundRoute } from './not-found';
 
@@ -9,11 +10,14 @@ export function HoroscopeRoute() {
   if (!parsed.success) return <NotFoundRoute />;
   // Keyed by sign: switching signs starts from a clean view (and a fresh conversation).
   return (
-    <HoroscopePage
-      key={parsed.data}
-      sign={parsed.data}
-      chat={<HoroscopeChat sign={parsed.data} />}
-    />
+    <>
+      <PageMeta />
+      <HoroscopePage
+        key={parsed.data}
+        sign={parsed.data}
+        chat={<HoroscopeChat sign={parsed.data} />}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Bot, Sun, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
 import { paths, safeNextPath } from '@/config/paths';
 import { AuthForm } from '@/features/auth/components/auth-form';
 
@@ -18,8 +19,11 @@ export function LoginRoute() {
 
   return (
     <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-8 sm:px-6 md:py-14 lg:grid-cols-[1fr_28rem]">
+      <PageMeta />
       <aside className="hidden flex-col gap-8 lg:flex">
-        <h2 className="max-w-md text-4xl leading-tight font-semibold text-star-50">{t('aside.title')}</h2>
+        <h2 className="max-w-md text-4xl leading-tight font-semibold text-star-50">
+          {t('aside.title')}
+        </h2>
         <ul className="flex flex-col gap-5">
           {(
             [

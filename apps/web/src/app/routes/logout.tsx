@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -21,6 +22,7 @@ export function LogoutRoute() {
 
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-6 px-4 text-center">
+      <PageMeta />
       {failed ? (
         <>
           <h1 className="text-3xl font-semibold text-star-50">{t('logout.failedTitle')}</h1>
@@ -42,7 +44,10 @@ export function LogoutRoute() {
         </>
       ) : (
         <div role="status" className="flex flex-col items-center gap-4">
-          <span className="size-8 animate-spin rounded-full border-2 border-star-300/30 border-t-gold-400" aria-hidden />
+          <span
+            className="size-8 animate-spin rounded-full border-2 border-star-300/30 border-t-gold-400"
+            aria-hidden
+          />
           <p className="text-lg text-star-200">{t('logout.inProgress')}</p>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -10,6 +11,7 @@ export function RouteError() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
+      <PageMeta />
       <h1 className="text-3xl font-semibold text-star-50">{t('crash.title')}</h1>
       <p className="mt-4 text-lg text-star-200">{t('crash.body')}</p>
       <Button size="lg" className="mt-8" onClick={() => window.location.reload()}>

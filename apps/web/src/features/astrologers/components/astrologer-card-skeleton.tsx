@@ -13,7 +13,12 @@ export const cardFrame =
 function Line({ className, width }: { className: string; width: string }) {
   return (
     <span className={cx('block', className)}>
-      <span className={cx('inline-block h-[0.75em] animate-pulse rounded-full bg-white/10 align-middle', width)} />
+      <span
+        className={cx(
+          'inline-block h-[0.75em] animate-pulse rounded-full bg-white/10 align-middle',
+          width,
+        )}
+      />
     </span>
   );
 }

@@ -8,7 +8,10 @@ import { AstrologerCard } from './astrologer-card';
 
 function renderCard(...args: Parameters<typeof makeAstrologer>) {
   const astrologer = makeAstrologer(...args);
-  return { astrologer, ...renderWithRouter(<AstrologerCard astrologer={astrologer} service="chat" />) };
+  return {
+    astrologer,
+    ...renderWithRouter(<AstrologerCard astrologer={astrologer} service="chat" />),
+  };
 }
 
 /** The skill line as the eye sees it (a cut list is there in full too, for screen readers only). */
@@ -86,7 +89,9 @@ describe('AstrologerCard', () => {
     expect(within(card).getByText('Exp: 1 year')).toBeTruthy();
     expect(within(card).getByText('English, Dutch')).toBeTruthy();
     expect(within(card).getByRole('img', { name: 'Verified' })).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Meera Iyer' }).getAttribute('href')).toBe('/astroProfile/meera-iyer');
+    expect(within(card).getByRole('link', { name: 'Meera Iyer' }).getAttribute('href')).toBe(
+      '/astroProfile/meera-iyer',
+    );
 
     renderCard({ rating: 4.9, tick: false, exp: 12 });
     const second = screen.getAllByTestId('astrologer-card')[1]!;
@@ -105,6 +110,8 @@ describe('AstrologerCard', () => {
 
     signIn();
     renderCard();
-    expect(screen.getByRole('link', { name: 'Chat with Meera Iyer' }).getAttribute('href')).toBe('/astrologerschat/meera-iyer');
+    expect(screen.getByRole('link', { name: 'Chat with Meera Iyer' }).getAttribute('href')).toBe(
+      '/astrologerschat/meera-iyer',
+    );
   });
 });

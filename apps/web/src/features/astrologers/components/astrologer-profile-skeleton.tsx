@@ -11,7 +11,10 @@ export function AstrologerProfileSkeleton() {
       <div className="flex h-11 items-center">
         <span className={`${bar} h-3 w-48`} />
       </div>
-      <div className="mt-3 rounded-3xl border border-star-300/15 bg-night-800/60 p-5 shadow-card sm:p-8" aria-hidden="true">
+      <div
+        className="mt-3 rounded-3xl border border-star-300/15 bg-night-800/60 p-5 shadow-card sm:p-8"
+        aria-hidden="true"
+      >
         <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-6 sm:gap-x-8">
           <span className="block size-24 animate-pulse rounded-full bg-white/10 xs:size-28 sm:row-span-2 sm:size-36 lg:size-44" />
           <div className="flex flex-col gap-3 pt-1">

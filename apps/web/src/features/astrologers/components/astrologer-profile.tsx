@@ -1,15 +1,9 @@
 import type { Astrologer } from '@nakshatra/contracts';
-import { BadgeCheck, ChevronRight, Clock, Images } from 'lucide-react';
+import { Images } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { cx } from '@/components/ui/cx';
-import { paths } from '@/config/paths';
-import { formatNumber, isTopRated, languagesLine, priceFor, problemAreaLabel, problemAreas, skillLabel } from '../lib/display';
 import { AlbumLightbox } from './album-lightbox';
-import { Avatar } from './avatar';
-import { ConsultButton } from './consult-button';
-import { StarRating } from './star-rating';
+import { ProfileAbout, ProfileBreadcrumb, ProfileSummary } from './astrologer-profile-sections';
 
 interface AstrologerProfileProps {
   astrologer: Astrologer;
@@ -24,191 +18,30 @@ interface AstrologerProfileProps {
  * Start Chat and Start Call (each 'Wait time - 2m'), and About with short bio, long bio,
  * problem areas and the album.
  */
-export function AstrologerProfile({ astrologer: a, followSlot, from = 'chat' }: AstrologerProfileProps) {
-  const { t, i18n } = useTranslation('astrologers');
-  const locale = i18n.resolvedLanguage ?? 'en';
-  const rupees = (n: number) => t('card.rupees', { amount: formatNumber(n, locale) });
-  const chatPrice = priceFor(a, 'chat');
-  const callPrice = priceFor(a, 'call');
+export function AstrologerProfile({
+  astrologer: a,
+  followSlot,
+  from = 'chat',
+}: AstrologerProfileProps) {
   const [photo, setPhoto] = useState<number | null>(null);
   // The thumbnail that opened the lightbox gets focus back when it closes.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const albumUrls = a.album.map((item) => item.url);
-  const areas = problemAreas(a);
-
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
-      <nav aria-label={t('profile.breadcrumb')}>
-        <ol className="flex min-w-0 items-center gap-1 text-sm text-star-300">
-          <li className="shrink-0">
-            <Link to={paths.home.to()} className="inline-flex min-h-11 items-center rounded px-1 hover:text-star-50">
-              {t('profile.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true" className="shrink-0">
-            <ChevronRight size={14} />
-          </li>
-          <li className="shrink-0">
-            <Link
-              to={from === 'call' ? paths.call.to() : paths.chat.to()}
-              className="inline-flex min-h-11 items-center rounded px-1 hover:text-star-50"
-            >
-              {t(`list.${from}.title`)}
-            </Link>
-          </li>
-          <li aria-hidden="true" className="shrink-0">
-            <ChevronRight size={14} />
-          </li>
-          <li className="min-w-0">
-            <span aria-current="page" className="block truncate px-1 font-medium text-star-50">
-              {a.name}
-            </span>
-          </li>
-        </ol>
-      </nav>
-
-      <section
-        aria-labelledby="astrologer-name"
-        className="mt-3 rounded-3xl border border-star-300/15 bg-night-800/60 p-5 shadow-card sm:p-8"
-      >
-        <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-6 sm:gap-x-8">
-          <div className="sm:row-span-2">
-            <Avatar
-              picId={a.picId}
-              size={176}
-              boxClassName="size-24 xs:size-28 sm:size-36 lg:size-44"
-              online={a.online}
-              alt={t('profile.photoAlt', { name: a.name })}
-              eager
-            />
-          </div>
-          <div className="flex min-w-0 flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-            <div className="min-w-0">
-              <h1 id="astrologer-name" className="text-2xl leading-tight font-semibold break-words text-star-50 sm:text-4xl">
-                {a.name}
-                {a.tick ? (
-                  <BadgeCheck
-                    size={26}
-                    role="img"
-                    aria-label={t('card.verified')}
-                    className="ml-2 inline-block -translate-y-0.5 align-middle text-sky-300"
-                  />
-                ) : null}
-              </h1>
-              <Badges astrologer={a} />
-            </div>
-            {followSlot ? <div className="shrink-0">{followSlot}</div> : null}
-          </div>
-          <div className="col-span-2 min-w-0 sm:col-span-1 sm:col-start-2">
-            <ul className="flex flex-wrap gap-2" aria-label={t('profile.skills')}>
-              {a.skills.map((skill) => (
-                <li
-                  key={skill}
-                  className="rounded-full border border-gold-300/30 bg-gold-400/10 px-3 py-1 text-sm font-medium text-gold-200"
-                >
-                  {skillLabel(skill, t)}
-                </li>
-              ))}
-            </ul>
-
-            <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-4">
-              <Stat label={t('profile.rating')}>
-                <StarRating rating={a.rating} size={14} />
-              </Stat>
-              <Stat label={t('profile.experience')}>{t('profile.years', { count: a.exp })}</Stat>
-              <Stat label={t('profile.orders')}>{formatNumber(a.order, locale)}</Stat>
-              <Stat label={t('profile.languages')}>{languagesLine(a, locale, t)}</Stat>
-            </dl>
-          </div>
-        </div>
-
-        <div className="mt-8 grid gap-4 border-t border-star-300/10 pt-6 sm:grid-cols-2">
-          <Action
-            button={
-              <ConsultButton slug={a.slug} service="chat" size="lg" className="w-full">
-                {t('profile.startChat')}
-              </ConsultButton>
-            }
-            price={
-              <>
-                {t('card.perMin', { price: rupees(chatPrice.rupeesPerMin) })}
-                {chatPrice.beforeOfferRupeesPerMin !== null ? (
-                  <span className="ml-1.5 font-normal text-star-300 line-through">
-                    <span className="sr-only">{t('card.was')} </span>
-                    {rupees(chatPrice.beforeOfferRupeesPerMin)}
-                  </span>
-                ) : null}
-              </>
-            }
-          />
-          <Action
-            button={
-              <ConsultButton slug={a.slug} service="call" size="lg" variant="ghost" className="w-full">
-                {t('profile.startCall')}
-              </ConsultButton>
-            }
-            price={t('card.perMin', { price: rupees(callPrice.rupeesPerMin) })}
-          />
-        </div>
-      </section>
+      <ProfileBreadcrumb astrologer={a} from={from} />
+      <ProfileSummary astrologer={a} followSlot={followSlot} />
 
       <section aria-labelledby="about-title" className="card-light mt-8 p-6 sm:p-10">
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-12">
-          <div>
-            <h2 id="about-title" className="text-2xl font-semibold sm:text-3xl">
-              {t('profile.about', { name: a.name })}
-            </h2>
-            {a.shortBio ? <p className="mt-4 text-lg leading-relaxed font-medium text-ink-700">{a.shortBio}</p> : null}
-            {a.longBio ? <p className="mt-4 leading-relaxed text-ink-600">{a.longBio}</p> : null}
-          </div>
-          {areas.length > 0 ? (
-            <div className="self-start rounded-2xl bg-cream-100 p-5 ring-1 ring-cream-300/70">
-              <h3 className="font-sans text-base font-semibold text-ink-900">{t('profile.problemArea')}</h3>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {areas.map((area) => (
-                  <li key={area} className="rounded-full bg-white px-3 py-1 text-sm font-medium text-ink-700 ring-1 ring-cream-300">
-                    {problemAreaLabel(area, t)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
-
-        <h3 className="mt-10 flex items-center gap-2 font-sans text-base font-semibold text-ink-900">
-          <Images size={18} aria-hidden className="text-gold-800" />
-          {t('profile.album')}
-        </h3>
-        {albumUrls.length === 0 ? (
-          <p className="mt-3 text-ink-600">{t('profile.albumEmpty')}</p>
-        ) : (
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {albumUrls.map((url, i) => (
-              <li key={url}>
-                <button
-                  type="button"
-                  onClick={(event) => {
-                    setOpener(event.currentTarget);
-                    setPhoto(i);
-                  }}
-                  aria-label={t('profile.openPhoto', { current: i + 1, total: albumUrls.length })}
-                  className="group block w-full overflow-hidden rounded-2xl bg-cream-200 ring-1 ring-ink-600/10 transition hover:ring-gold-800/40"
-                >
-                  <img
-                    src={url}
-                    width={320}
-                    height={240}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-[1.03]"
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProfileAbout astrologer={a} />
+        <ProfileAlbum
+          urls={albumUrls}
+          onOpen={(index, thumbnail) => {
+            setOpener(thumbnail);
+            setPhoto(index);
+          }}
+        />
       </section>
 
       {photo !== null ? (
@@ -225,50 +58,47 @@ export function AstrologerProfile({ astrologer: a, followSlot, from = 'chat' }: 
   );
 }
 
-function Badges({ astrologer: a }: { astrologer: Astrologer }) {
+/** The album's thumbnails; each opens the lightbox at its photo. */
+function ProfileAlbum({
+  urls,
+  onOpen,
+}: {
+  urls: string[];
+  onOpen: (index: number, thumbnail: HTMLElement) => void;
+}) {
   const { t } = useTranslation('astrologers');
   return (
-    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-      <span className={cx('inline-flex items-center gap-1.5 font-medium', a.online ? 'text-emerald-300' : 'text-star-300')}>
-        <span className={cx('size-2.5 rounded-full', a.online ? 'bg-emerald-400' : 'bg-star-300/60')} aria-hidden="true" />
-        {a.online ? t('profile.onlineNow') : t('card.offline')}
-      </span>
-      {isTopRated(a) ? (
-        <span className="rounded-full bg-gradient-to-r from-gold-300 to-gold-500 px-2.5 py-0.5 text-xs font-bold tracking-wide text-night-950 uppercase">
-          {t('card.topRated')}
-        </span>
-      ) : null}
-      {a.isShowOffer ? (
-        <span className="rounded-full bg-emerald-400/15 px-2.5 py-0.5 text-xs font-semibold text-emerald-200 ring-1 ring-emerald-300/30">
-          {t('card.offer')}
-        </span>
-      ) : null}
-    </p>
-  );
-}
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <dt className="text-xs font-medium tracking-wide text-star-300 uppercase">{label}</dt>
-      <dd className="text-base font-semibold text-star-50">{children}</dd>
-    </div>
-  );
-}
-
-function Action({ button, price }: { button: ReactNode; price: ReactNode }) {
-  const { t } = useTranslation('astrologers');
-  return (
-    <div className="flex flex-col gap-2">
-      {button}
-      <p className="flex items-center justify-center gap-3 text-sm text-star-300">
-        <span className="font-semibold text-gold-300 tabular-nums">{price}</span>
-        <span aria-hidden="true">·</span>
-        <span className="inline-flex items-center gap-1">
-          <Clock size={14} aria-hidden />
-          {t('profile.waitTime')}
-        </span>
-      </p>
-    </div>
+    <>
+      <h3 className="mt-10 flex items-center gap-2 font-sans text-base font-semibold text-ink-900">
+        <Images size={18} aria-hidden className="text-gold-800" />
+        {t('profile.album')}
+      </h3>
+      {urls.length === 0 ? (
+        <p className="mt-3 text-ink-600">{t('profile.albumEmpty')}</p>
+      ) : (
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {urls.map((url, i) => (
+            <li key={url}>
+              <button
+                type="button"
+                onClick={(event) => onOpen(i, event.currentTarget)}
+                aria-label={t('profile.openPhoto', { current: i + 1, total: urls.length })}
+                className="group block w-full overflow-hidden rounded-2xl bg-cream-200 ring-1 ring-ink-600/10 transition hover:ring-gold-800/40"
+              >
+                <img
+                  src={url}
+                  width={320}
+                  height={240}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -49,7 +49,7 @@ export interface LocationInputProps {
 /**
  * Edit Profile (spec sections 2, 4, 5): prefilled with only the first name right after sign-up
  * (the signup_profile marker), otherwise from GET /api/profile; Cancel returns to those values.
- * `LocationInput` is the place search (features/places, composed by the route); without it the
+ * `LocationInput` is the place search (components/places, composed by the route); without it the
  * Location field is plain text.
  */
 export function ProfileForm({ LocationInput }: { LocationInput?: ComponentType<LocationInputProps> } = {}) {
