@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { encodableSerializerCompiler } from './lib/encodable-schema.ts';
-import accountsRoutes from './modules/accounts/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
 import astrologerRoutes from './modules/astrologers/routes.ts';
 import followsRoutes from './modules/follows/routes.ts';
@@ -151,7 +151,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     await app.register(
       async (api) => {
         await api.register(healthRoutes);
-        await api.register(accountsRoutes);
+        await api.register(authRoutes);
         await api.register(profileRoutes);
         await api.register(placesRoutes);
         await api.register(zodiacRoutes);

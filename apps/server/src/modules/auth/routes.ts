@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { verifyOrigin } from '../../plugins/csrf.ts';
-import { createAccountsService } from './service.ts';
+import { createAuthService } from './service.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -29,9 +29,9 @@ const errors = {
  * POST /api/register, /api/login, /api/logout, /api/logout-all and GET /api/me (DESIGN.md API
  * contract).
  */
-export default async function accountsRoutes(fastify: FastifyInstance) {
+export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAccountsService({
+  const service = createAuthService({
     db: app.db,
     sessions: app.sessions,
     loginLimiter: app.loginLimiter,
