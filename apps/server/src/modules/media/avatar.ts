@@ -1,5 +1,7 @@
-import { parsePicId } from './pic-id.ts';
-import { hashInts, n, type Picker, picker } from './random.ts';
+import { parsePicId } from '../../lib/media/pic-id.ts';
+import { portraitTraits } from '../../lib/media/portrait-traits.ts';
+import { hashInts, picker, type Rng } from '../../lib/random.ts';
+import { n } from './svg-number.ts';
 
 /**
  * Illustrated head-and-shoulders portraits for the astrologer directory, drawn from the picture
@@ -9,30 +11,7 @@ import { hashInts, n, type Picker, picker } from './random.ts';
  * colour names: nothing in it comes from user input.
  */
 
-export interface PortraitTraits {
-  gender: 'male' | 'female';
-  /** A Sikh man's turban (dastar); the seed gives such a portrait a Punjabi Sikh name. */
-  turban: boolean;
-}
-
-// Share of female portraits, close to the share of women among astrologers on Indian
-// marketplaces (Tarot and Numerology lean female, Vedic and Vastu male).
-const FEMALE_SHARE = 0.4;
-// Share of male portraits with a turban: about half of Punjabi men in a directory where Punjab
-// supplies roughly a tenth of the astrologers.
-const TURBAN_SHARE_OF_MEN = 0.05;
-const SALT_TRAITS = 0x7a11;
 const SALT_LOOK = 0x100c;
-
-/**
- * The traits of astrologer `id`'s portrait that the rest of their record must agree with
- * (a woman's portrait gets a woman's name). Fixed by the id so picture and record always match.
- */
-export function portraitTraits(id: number): PortraitTraits {
-  const p = picker(hashInts(id, SALT_TRAITS));
-  const gender = p.chance(FEMALE_SHARE) ? 'female' : 'male';
-  return { gender, turban: gender === 'male' && p.chance(TURBAN_SHARE_OF_MEN) };
-}
 
 // [sky top, sky bottom, glow]
 const SKIES = [
@@ -72,7 +51,7 @@ const sparkle = (x: number, y: number, r: number) =>
   `M${n(x)} ${n(y - r)}L${n(x + r / 4)} ${n(y - r / 4)}L${n(x + r)} ${n(y)}L${n(x + r / 4)} ${n(y + r / 4)}L${n(x)} ${n(y + r)}L${n(x - r / 4)} ${n(y + r / 4)}L${n(x - r)} ${n(y)}L${n(x - r / 4)} ${n(y - r / 4)}Z`;
 
 /** Small stars and sparkles in the sky, kept clear of the head and shoulders. */
-function stars(p: Picker): string {
+function stars(p: Rng): string {
   let dots = '';
   let sparkles = '';
   for (let i = 0; i < 14; i++) {

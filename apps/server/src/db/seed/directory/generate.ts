@@ -5,10 +5,10 @@ import {
 } from '@nakshatra/contracts';
 // The seed and the picture generators agree on picture ids and on what each portrait shows;
 // both live in pure modules with no state, so importing them does not couple the plugins.
-import { portraitTraits } from '../../media/avatar.ts';
-import { ALBUM_MAX_PICTURES, albumPicId, avatarPicId } from '../../media/pic-id.ts';
+import { portraitTraits } from '../../../lib/media/portrait-traits.ts';
+import { ALBUM_MAX_PICTURES, albumPicId, avatarPicId } from '../../../lib/media/pic-id.ts';
 import { type BioInput, longBio, shortBio } from './bios.ts';
-import { drawDistinct, type Rng, rngFor, Weighted } from './random.ts';
+import { drawDistinct, type Rng, rngFor, Weighted } from '../../../lib/random.ts';
 import { type Region, type RegionId, REGIONS, SIKH } from './regions.ts';
 
 /** The spec's marketing claim is "13000+ top astrologers" (spec section 1). */
