@@ -20,44 +20,12 @@ import {
 } from '@nakshatra/readings';
 import type { FastifyInstance } from 'fastify';
 import type { AiRequest, AnswerSource } from '../../plugins/ai/index.ts';
+import { dayIn, nextMidnight } from '../../lib/local-day.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as repo from './repository.ts';
 
 /** Without a profile place the day follows India (the product's home market, spec section 1). */
 export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** The calendar day 'YYYY-MM-DD' of an instant in an IANA zone. */
-export function dayIn(instant: Date, timezone: string): string {
-  let f = dayFormats.get(timezone);
-  if (!f) {
-    // en-CA prints ISO order (2026-01-15).
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timezone, f);
-  }
-  return f.format(instant);
-}
-
-/** The first instant of the day after `day` in the zone (its midnight, or the first valid time). */
-export function nextMidnight(day: string, timezone: string): Date {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  const next = d.toISOString().slice(0, 10);
-  // A few zones skip midnight for DST (e.g. America/Havana): the day then starts at 01:00.
-  for (const time of ['00:00', '01:00']) {
-    try {
-      return localToUtc(`${next}T${time}`, timezone, { resolveAmbiguous: 'earlier' }).utc;
-    } catch (err) {
-      if (!(err instanceof LocalTimeError)) throw err;
-    }
-  }
-  return new Date(`${next}T00:00:00Z`);
-}
 
 /**
  * Two quota windows end at least 22 hours apart: under the shortest real day (23 hours, when

@@ -9,6 +9,7 @@ import {
   type HoroscopeResponse,
 } from '@nakshatra/contracts';
 import { horoscope, periodBounds, type Period } from '@nakshatra/readings';
+import { dayIn, knownZone } from '../../lib/local-day.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 /**
@@ -26,28 +27,15 @@ function ymd(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-const todayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Today's civil date in an IANA zone; 400 for a zone the runtime does not know. */
 export function todayIn(tz: string, nowMs: number = Date.now()): string {
-  let f = todayFormats.get(tz);
-  if (!f) {
-    try {
-      // en-CA formats as YYYY-MM-DD.
-      f = new Intl.DateTimeFormat('en-CA', {
-        timeZone: tz,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
-    } catch {
-      throw new AppError(400, 'validation_failed', horoscopeMessages.tz, {
-        tz: horoscopeMessages.tz,
-      });
-    }
-    if (todayFormats.size < 512) todayFormats.set(tz, f);
+  const zone = knownZone(tz);
+  if (zone === null) {
+    throw new AppError(400, 'validation_failed', horoscopeMessages.tz, {
+      tz: horoscopeMessages.tz,
+    });
   }
-  return f.format(new Date(nowMs));
+  return dayIn(nowMs, zone);
 }
 
 /** The dates that open the previous and next period, or null beyond the readable range. */

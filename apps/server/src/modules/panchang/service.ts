@@ -3,6 +3,7 @@ import { utcOffsetMinutes } from '@nakshatra/astro/places';
 import { panchangMessages, type PanchangQuery, type PanchangResponse } from '@nakshatra/contracts';
 import { panchangNames } from '@nakshatra/readings';
 import { formatUtcOffset, resolvePlace } from '../../lib/birth-time.ts';
+import { dayIn } from '../../lib/local-day.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 /**
@@ -22,21 +23,6 @@ export function localIso(instant: Date, timezone: string): string {
   return new Date(ms).toISOString().slice(0, 19) + formatUtcOffset(offset);
 }
 
-const todayFormats = new Map<string, Intl.DateTimeFormat>();
-function todayAt(timezone: string, nowMs: number): string {
-  let f = todayFormats.get(timezone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    todayFormats.set(timezone, f);
-  }
-  return f.format(new Date(nowMs));
-}
-
 export function createPanchangService(opts: { cacheEntries?: number } = {}) {
   const capacity = opts.cacheEntries ?? PANCHANG_CACHE_ENTRIES;
   const cache = new Map<string, PanchangResponse>();
@@ -44,7 +30,7 @@ export function createPanchangService(opts: { cacheEntries?: number } = {}) {
   return {
     get(query: PanchangQuery, nowMs: number = Date.now()): PanchangResponse {
       const place = resolvePlace(query, 'placeId', panchangMessages.place);
-      const date = query.date ?? todayAt(place.timezone, nowMs);
+      const date = query.date ?? dayIn(nowMs, place.timezone);
       const key = `${date}|${place.lat}|${place.lon}|${place.timezone}|${query.lang}`;
       const hit = cache.get(key);
       if (hit) {
