@@ -7,12 +7,13 @@ import {
   authMessages,
   type User,
 } from '@nakshatra/contracts';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Db } from '../db/client.ts';
 import { profiles, sessions, users } from '../db/schema.ts';
+import { USER_COLUMNS } from '../lib/user-columns.ts';
 import type { AppConfig } from './env.ts';
 import { csrfTokenFor, isMutating, verifyCsrf } from './csrf.ts';
 import { AppError } from './errors.ts';
@@ -127,13 +128,7 @@ function createSessionStore(db: Db): SessionStore {
     async resolve(token) {
       if (!TOKEN_RE.test(token)) return null;
       const rows = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          role: users.role,
-          profileComplete: sql<boolean>`${profiles.userId} is not null`,
-        })
+        .select(USER_COLUMNS)
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(profiles, eq(profiles.userId, users.id))

@@ -94,18 +94,19 @@ function inputView(input: KundliRequest, place: ResolvedPlace, t: Resolved) {
   };
 }
 
-function ascendantView(asc: ChartPoint, names: Names) {
+/** Where a point of the chart stands: sign and nakshatra, with names in the request's language. */
+function pointView(point: ChartPoint, names: Names) {
   return {
-    longitudeDeg: asc.longitudeDeg,
-    sign: asc.sign,
-    signIndex: asc.signIndex,
-    signName: names.signs[asc.signIndex]!,
-    degreeInSign: asc.degreeInSign,
-    nakshatra: asc.nakshatra,
-    nakshatraIndex: asc.nakshatraIndex,
-    nakshatraName: names.nakshatras[asc.nakshatraIndex]!,
-    pada: asc.pada,
-    nakshatraLord: asc.nakshatraLord,
+    longitudeDeg: point.longitudeDeg,
+    sign: point.sign,
+    signIndex: point.signIndex,
+    signName: names.signs[point.signIndex]!,
+    degreeInSign: point.degreeInSign,
+    nakshatra: point.nakshatra,
+    nakshatraIndex: point.nakshatraIndex,
+    nakshatraName: names.nakshatras[point.nakshatraIndex]!,
+    pada: point.pada,
+    nakshatraLord: point.nakshatraLord,
   };
 }
 
@@ -113,16 +114,7 @@ function planetsView(grahas: Planet[], names: Names) {
   return grahas.map((p) => ({
     body: p.body as Graha,
     name: names.planets[p.body as Graha],
-    longitudeDeg: p.longitudeDeg,
-    sign: p.sign,
-    signIndex: p.signIndex,
-    signName: names.signs[p.signIndex]!,
-    degreeInSign: p.degreeInSign,
-    nakshatra: p.nakshatra,
-    nakshatraIndex: p.nakshatraIndex,
-    nakshatraName: names.nakshatras[p.nakshatraIndex]!,
-    pada: p.pada,
-    nakshatraLord: p.nakshatraLord,
+    ...pointView(p, names),
     house: p.house,
     dignity: p.dignity,
     dignityName: p.dignity ? names.dignities[p.dignity] : null,
@@ -235,7 +227,7 @@ export function computeKundli(input: KundliRequest, now: Date): KundliOutcome {
       input: inputView(input, place, t),
       chart: {
         ayanamsaDeg: chart.ayanamsaDeg,
-        ascendant: ascendantView(asc, names),
+        ascendant: pointView(asc, names),
         planets: planetsView(grahas, names),
         houses: housesView(asc, grahas, names),
       },
