@@ -9,6 +9,7 @@ import {
   type HoroscopeResponse,
 } from '@nakshatra/contracts';
 import { horoscope, periodBounds, type Period } from '@nakshatra/readings';
+import { LRUCache } from 'lru-cache';
 import { dayIn, knownZone } from '../../lib/local-day.ts';
 import { AppError } from '../../plugins/errors.ts';
 
@@ -53,7 +54,9 @@ function neighbours(
 export function createHoroscopeService(opts: { cacheEntries?: number } = {}) {
   const capacity = opts.cacheEntries ?? HOROSCOPE_CACHE_ENTRIES;
   /** The reading and its JSON: a cached answer is sent as it is, without serializing again. */
-  const cache = new Map<string, { reading: HoroscopeResponse; json: string }>();
+  const cache = new LRUCache<string, { reading: HoroscopeResponse; json: string }>({
+    max: capacity,
+  });
   let hits = 0;
   let misses = 0;
 
@@ -109,10 +112,10 @@ export function createHoroscopeService(opts: { cacheEntries?: number } = {}) {
       if (signIndex < 0) throw new AppError(404, 'not_found', horoscopeMessages.unknownSign);
       const date = query.date ?? todayIn(query.tz ?? HOROSCOPE_DEFAULT_TZ, nowMs);
       const key = `${signIndex}|${date}|${query.period}|${query.lang}`;
+      // get() makes a hit the most recently used; at capacity, set() drops the least.
       let entry = cache.get(key);
       if (entry) {
         hits++;
-        cache.delete(key); // re-insert: Map order is the recency order
       } else {
         misses++;
         // Checked against the contract once, when computed; the cached JSON is then sent as is.
@@ -120,9 +123,8 @@ export function createHoroscopeService(opts: { cacheEntries?: number } = {}) {
           compute(signIndex, date, query.period, query.lang),
         );
         entry = { reading, json: JSON.stringify(reading) };
-        if (cache.size >= capacity) cache.delete(cache.keys().next().value!);
+        cache.set(key, entry);
       }
-      cache.set(key, entry);
       return { ...entry, explicitDate: query.date !== undefined };
     },
     stats() {
