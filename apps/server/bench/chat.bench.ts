@@ -127,8 +127,8 @@ function engineOnce(question: string, now: Date): { firstMs: number; fullMs: num
   return { firstMs, fullMs: performance.now() - t0 };
 }
 
-async function main() {
-  const now = new Date();
+/** The built-in engine alone: times to first token and full answer; the fastest per question. */
+function benchEngine(now: Date): Map<string, number> {
   warmAssistant();
   for (const q of QUESTIONS) engineOnce(q, now); // JIT warm-up
 
@@ -151,7 +151,93 @@ async function main() {
     `  time to first token: median ${ms(median(first))}, p95 ${ms(p95(first))}, max ${ms(Math.max(...first))} (target < 50 ms)`,
   );
   console.log(`  time to full answer: median ${ms(median(full))}, p95 ${ms(p95(full))}`);
+  return engineByQuestion;
+}
 
+/** A registered user with a saved birth profile on the listening app; their request headers. */
+async function benchUser(base: string): Promise<Record<string, string>> {
+  await fetch(`${base}/api/health`); // queued behind the gazetteer load that follows listen
+  const reg = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench',
+      email: `bench.${Date.now()}@example.com`,
+      password: 'correct horse 7',
+    }),
+  });
+  const token = ((await reg.json()) as { tokens: { access_token: string } }).tokens.access_token;
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  await fetch(`${base}/api/profile`, {
+    method: 'PUT',
+    headers: auth,
+    body: JSON.stringify({
+      name: 'Bench User',
+      gender: 'male',
+      date_of_birth: '17/09/1950',
+      birth_time: '11:00',
+      latitude: BIRTH.latDeg,
+      longitude: BIRTH.lonDeg,
+      location_name: 'Vadnagar',
+    }),
+  });
+  return auth;
+}
+
+/** One streamed answer over HTTP: times to the first token event and to the end. */
+async function streamOnce(base: string, auth: Record<string, string>, question: string) {
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/chat/stream`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ question }),
+  });
+  if (res.status !== 200) throw new Error(`stream answered ${res.status}`);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let firstMs = -1;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    if (firstMs < 0 && text.includes('event: token')) firstMs = performance.now() - t0;
+  }
+  if (!text.includes('event: done')) throw new Error('stream did not finish');
+  return { firstMs, fullMs: performance.now() - t0 };
+}
+
+/** The server end to end, and its overhead over the engine's own time per question. */
+async function benchServer(base: string, engineByQuestion: Map<string, number>) {
+  const auth = await benchUser(base);
+  for (const q of QUESTIONS.slice(0, 10)) await streamOnce(base, auth, q); // warm-up
+  const e2eFirst: number[] = [];
+  const e2eFull: number[] = [];
+  const overhead: number[] = [];
+  for (let r = 0; r < 3; r++) {
+    for (const q of QUESTIONS) {
+      const t = await streamOnce(base, auth, q);
+      e2eFirst.push(t.firstMs);
+      e2eFull.push(t.fullMs);
+      overhead.push(t.fullMs - engineByQuestion.get(q)!);
+    }
+  }
+  console.log(
+    `Server, POST /api/chat/stream over HTTP on 127.0.0.1, PGlite, ${e2eFull.length} answers:`,
+  );
+  console.log(
+    `  time to first token event: median ${ms(median(e2eFirst))}, p95 ${ms(p95(e2eFirst))}`,
+  );
+  console.log(
+    `  time to done event:        median ${ms(median(e2eFull))}, p95 ${ms(p95(e2eFull))}`,
+  );
+  console.log(
+    `  server overhead per streamed answer (end to end minus engine): median ${ms(median(overhead))}, p95 ${ms(p95(overhead))}`,
+  );
+}
+
+async function main() {
+  const engineByQuestion = benchEngine(new Date());
   const app = await buildApp({
     database: { kind: 'pglite-memory' },
     logLevel: false,
@@ -163,78 +249,9 @@ async function main() {
   });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    await fetch(`${base}/api/health`); // queued behind the gazetteer load that follows listen
-    const reg = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench',
-        email: `bench.${Date.now()}@example.com`,
-        password: 'correct horse 7',
-      }),
-    });
-    const token = ((await reg.json()) as { tokens: { access_token: string } }).tokens.access_token;
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    await fetch(`${base}/api/profile`, {
-      method: 'PUT',
-      headers: auth,
-      body: JSON.stringify({
-        name: 'Bench User',
-        gender: 'male',
-        date_of_birth: '17/09/1950',
-        birth_time: '11:00',
-        latitude: BIRTH.latDeg,
-        longitude: BIRTH.lonDeg,
-        location_name: 'Vadnagar',
-      }),
-    });
-
-    async function streamOnce(question: string) {
-      const t0 = performance.now();
-      const res = await fetch(`${base}/api/chat/stream`, {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ question }),
-      });
-      if (res.status !== 200) throw new Error(`stream answered ${res.status}`);
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let text = '';
-      let firstMs = -1;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value, { stream: true });
-        if (firstMs < 0 && text.includes('event: token')) firstMs = performance.now() - t0;
-      }
-      if (!text.includes('event: done')) throw new Error('stream did not finish');
-      return { firstMs, fullMs: performance.now() - t0 };
-    }
-
-    for (const q of QUESTIONS.slice(0, 10)) await streamOnce(q); // warm-up
-    const e2eFirst: number[] = [];
-    const e2eFull: number[] = [];
-    const overhead: number[] = [];
-    for (let r = 0; r < 3; r++) {
-      for (const q of QUESTIONS) {
-        const t = await streamOnce(q);
-        e2eFirst.push(t.firstMs);
-        e2eFull.push(t.fullMs);
-        overhead.push(t.fullMs - engineByQuestion.get(q)!);
-      }
-    }
-    console.log(
-      `Server, POST /api/chat/stream over HTTP on 127.0.0.1, PGlite, ${e2eFull.length} answers:`,
-    );
-    console.log(
-      `  time to first token event: median ${ms(median(e2eFirst))}, p95 ${ms(p95(e2eFirst))}`,
-    );
-    console.log(
-      `  time to done event:        median ${ms(median(e2eFull))}, p95 ${ms(p95(e2eFull))}`,
-    );
-    console.log(
-      `  server overhead per streamed answer (end to end minus engine): median ${ms(median(overhead))}, p95 ${ms(p95(overhead))}`,
+    await benchServer(
+      `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+      engineByQuestion,
     );
   } finally {
     await app.close();

@@ -210,6 +210,96 @@ async function main() {
   );
 }
 
+/** The request shapes measured, with a check of each response. */
+function shapesFor(slug: string): Shape[] {
+  return [
+    {
+      name: 'list: default (popular, page 0)',
+      path: '/api/consultants/list-filter',
+      check: listCheck(18),
+    },
+    {
+      name: 'list: skill=Tarot&sort=rating',
+      path: '/api/consultants/list-filter?skill=Tarot&sort=rating',
+      check: listCheck(18),
+    },
+    {
+      name: 'list: q=sharma',
+      path: '/api/consultants/list-filter?q=sharma',
+      check: listCheck(18),
+    },
+    {
+      name: 'list: topRated&offer&language=Tamil',
+      path: '/api/consultants/list-filter?topRated=true&offer=true&language=Tamil',
+      check: listCheck(scale >= 13_000 ? 18 : 1),
+    },
+    {
+      name: 'list: pageNo=50&sort=price_desc&service=call',
+      path: '/api/consultants/list-filter?pageNo=50&sort=price_desc&service=call',
+      check: listCheck(18),
+    },
+    {
+      name: 'by-slug',
+      path: `/api/consultants/by-slug?slug=${slug}`,
+      check: (body) => void bySlugResponseSchema.parse(body),
+    },
+  ];
+}
+
+/** Prints one pass's table; returns how many shapes missed a target. */
+function printTable(healthBefore: Figures, results: Figures[], healthAfter: Figures): number {
+  const healthRps = (healthBefore.rps + healthAfter.rps) / 2;
+  const rows = [
+    { ...healthBefore, name: 'GET /api/health (before)' },
+    ...results,
+    { ...healthAfter, name: 'GET /api/health (after)' },
+  ];
+  const width = Math.max(...rows.map((r) => r.name.length));
+  console.log(
+    `\n${'shape'.padEnd(width)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p97.5'.padStart(6)}  ${'p99 ms'.padStart(7)}  ${'max'.padStart(6)}  ${'vs health'.padStart(9)}  ${'CPU ms/req'.padStart(10)}  targets (p99 < ${p99TargetMs} ms, >= 30 % of health)`,
+  );
+  let missed = 0;
+  for (const r of rows) {
+    const isHealth = r.name.startsWith('GET /api/health');
+    const ratio = r.rps / healthRps;
+    const p99Ok = r.p99 < p99TargetMs;
+    const ratioOk = isHealth || ratio >= RATIO_TARGET;
+    if (!isHealth && (!p99Ok || !ratioOk)) missed++;
+    const verdict = [
+      p99Ok ? 'p99 ok' : `p99 MISSED by ${(r.p99 - p99TargetMs).toFixed(0)} ms`,
+      isHealth ? '' : ratioOk ? 'throughput ok' : 'throughput MISSED',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    console.log(
+      `${r.name.padEnd(width)}  ${r.rps.toFixed(0).padStart(8)}  ${r.p50.toFixed(0).padStart(7)}  ${r.p975.toFixed(0).padStart(6)}  ${r.p99.toFixed(0).padStart(7)}  ${r.max.toFixed(0).padStart(6)}  ${`${(ratio * 100).toFixed(0)} %`.padStart(9)}  ${(r.cpuMsPerRequest === null ? 'n/a' : r.cpuMsPerRequest.toFixed(3)).padStart(10)}  ${verdict}`,
+    );
+  }
+  return missed;
+}
+
+/** Checks every shape once, warms up, then loads health, each shape, health again. */
+async function measure(base: string, shapes: Shape[]): Promise<number> {
+  for (const shape of shapes) {
+    const res = await fetch(base + shape.path);
+    if (!res.ok) throw new Error(`${shape.name}: HTTP ${res.status}`);
+    shape.check(await res.json());
+  }
+
+  // Warm-up: JIT, PGlite's buffers, the server's count and record caches (1 s each).
+  for (const target of [{ path: '/api/health' }, ...shapes]) {
+    await load('warm-up', base + target.path, 1, 10);
+  }
+
+  const healthBefore = await load('health', `${base}/api/health`, durationSec, connections);
+  const results: Figures[] = [];
+  for (const shape of shapes) {
+    results.push(await load(shape.name, base + shape.path, durationSec, connections));
+  }
+  const healthAfter = await load('health', `${base}/api/health`, durationSec, connections);
+  return printTable(healthBefore, results, healthAfter);
+}
+
 /** Starts a server, loads it shape by shape, prints the table; returns how many shapes missed. */
 async function runPass(
   base: string,
@@ -238,85 +328,7 @@ async function runPass(
     );
     const slug = first.content[0]?.slug;
     if (!slug) throw new Error('the directory is empty');
-
-    const shapes: Shape[] = [
-      {
-        name: 'list: default (popular, page 0)',
-        path: '/api/consultants/list-filter',
-        check: listCheck(18),
-      },
-      {
-        name: 'list: skill=Tarot&sort=rating',
-        path: '/api/consultants/list-filter?skill=Tarot&sort=rating',
-        check: listCheck(18),
-      },
-      {
-        name: 'list: q=sharma',
-        path: '/api/consultants/list-filter?q=sharma',
-        check: listCheck(18),
-      },
-      {
-        name: 'list: topRated&offer&language=Tamil',
-        path: '/api/consultants/list-filter?topRated=true&offer=true&language=Tamil',
-        check: listCheck(scale >= 13_000 ? 18 : 1),
-      },
-      {
-        name: 'list: pageNo=50&sort=price_desc&service=call',
-        path: '/api/consultants/list-filter?pageNo=50&sort=price_desc&service=call',
-        check: listCheck(18),
-      },
-      {
-        name: 'by-slug',
-        path: `/api/consultants/by-slug?slug=${slug}`,
-        check: (body) => void bySlugResponseSchema.parse(body),
-      },
-    ];
-    for (const shape of shapes) {
-      const res = await fetch(base + shape.path);
-      if (!res.ok) throw new Error(`${shape.name}: HTTP ${res.status}`);
-      shape.check(await res.json());
-    }
-
-    // Warm-up: JIT, PGlite's buffers, the server's count and record caches (1 s each).
-    for (const target of [{ path: '/api/health' }, ...shapes]) {
-      await load('warm-up', base + target.path, 1, 10);
-    }
-
-    const healthBefore = await load('health', `${base}/api/health`, durationSec, connections);
-    const results: Figures[] = [];
-    for (const shape of shapes) {
-      results.push(await load(shape.name, base + shape.path, durationSec, connections));
-    }
-    const healthAfter = await load('health', `${base}/api/health`, durationSec, connections);
-    const healthRps = (healthBefore.rps + healthAfter.rps) / 2;
-
-    const rows = [
-      { ...healthBefore, name: 'GET /api/health (before)' },
-      ...results,
-      { ...healthAfter, name: 'GET /api/health (after)' },
-    ];
-    const width = Math.max(...rows.map((r) => r.name.length));
-    console.log(
-      `\n${'shape'.padEnd(width)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p97.5'.padStart(6)}  ${'p99 ms'.padStart(7)}  ${'max'.padStart(6)}  ${'vs health'.padStart(9)}  ${'CPU ms/req'.padStart(10)}  targets (p99 < ${p99TargetMs} ms, >= 30 % of health)`,
-    );
-    let missed = 0;
-    for (const r of rows) {
-      const isHealth = r.name.startsWith('GET /api/health');
-      const ratio = r.rps / healthRps;
-      const p99Ok = r.p99 < p99TargetMs;
-      const ratioOk = isHealth || ratio >= RATIO_TARGET;
-      if (!isHealth && (!p99Ok || !ratioOk)) missed++;
-      const verdict = [
-        p99Ok ? 'p99 ok' : `p99 MISSED by ${(r.p99 - p99TargetMs).toFixed(0)} ms`,
-        isHealth ? '' : ratioOk ? 'throughput ok' : 'throughput MISSED',
-      ]
-        .filter(Boolean)
-        .join(', ');
-      console.log(
-        `${r.name.padEnd(width)}  ${r.rps.toFixed(0).padStart(8)}  ${r.p50.toFixed(0).padStart(7)}  ${r.p975.toFixed(0).padStart(6)}  ${r.p99.toFixed(0).padStart(7)}  ${r.max.toFixed(0).padStart(6)}  ${`${(ratio * 100).toFixed(0)} %`.padStart(9)}  ${(r.cpuMsPerRequest === null ? 'n/a' : r.cpuMsPerRequest.toFixed(3)).padStart(10)}  ${verdict}`,
-      );
-    }
-    return missed;
+    return await measure(base, shapesFor(slug));
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { encodableSerializerCompiler } from './lib/encodable-schema.ts';
-import accountsRoutes from './modules/accounts/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
 import astrologerRoutes from './modules/astrologers/routes.ts';
 import followsRoutes from './modules/follows/routes.ts';
@@ -73,6 +73,32 @@ function trustProxyOption(
 }
 
 /**
+ * JSON only. The spec's logout sends `Content-Type: application/json` with an empty body, so an
+ * empty JSON body means "no body" (routes that need one then fail validation). __proto__ /
+ * constructor keys are rejected as invalid JSON (prototype poisoning). Without a text/plain
+ * parser, cross-site "simple" form posts get 415 before any handler.
+ */
+function addJsonParser(app: FastifyInstance): void {
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    jsonParser(request, text, (err, value) => {
+      // PostgreSQL text cannot hold U+0000: refuse it here with a 400, not a failed insert.
+      if (!err && containsNul(value)) {
+        done(new AppError(400, 'bad_request', errorMessages.nulCharacter), undefined);
+        return;
+      }
+      done(err, value);
+    });
+  });
+}
+
+/**
  * Builds the whole server (API, docs, SPA) without listening. Tests call it with a partial
  * config; `server.ts` passes the one read from the environment. Resolves once the database is
  * migrated and every plugin is ready, so a bad configuration fails here, not on a request.
@@ -116,27 +142,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(encodableSerializerCompiler);
 
-    // JSON only. The spec's logout sends `Content-Type: application/json` with an empty body,
-    // so an empty JSON body means "no body" (routes that need one then fail validation).
-    // __proto__ / constructor keys are rejected as invalid JSON (prototype poisoning).
-    // Without a text/plain parser, cross-site "simple" form posts get 415 before any handler.
-    const jsonParser = app.getDefaultJsonParser('error', 'error');
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') {
-        done(null, undefined);
-        return;
-      }
-      jsonParser(request, text, (err, value) => {
-        // PostgreSQL text cannot hold U+0000: refuse it here with a 400, not a failed insert.
-        if (!err && containsNul(value)) {
-          done(new AppError(400, 'bad_request', errorMessages.nulCharacter), undefined);
-          return;
-        }
-        done(err, value);
-      });
-    });
+    addJsonParser(app);
 
     await app.register(errorsPlugin);
     await app.register(cookie);
@@ -151,7 +157,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     await app.register(
       async (api) => {
         await api.register(healthRoutes);
-        await api.register(accountsRoutes);
+        await api.register(authRoutes);
         await api.register(profileRoutes);
         await api.register(placesRoutes);
         await api.register(zodiacRoutes);

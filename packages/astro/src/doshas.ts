@@ -177,8 +177,11 @@ function saturnSign(ms: number): number {
   return Math.floor(siderealPositions(new Date(ms)).Saturn.longitudeDeg / 30) % 12;
 }
 
-/** The instant in (lo, hi] where Saturn's sign stops being `signAtLo`, to 1 minute. */
-function signChange(lo: number, hi: number, signAtLo: number): number {
+/**
+ * The instant in (lo, hi] where Saturn's sidereal sign stops being `signAtLo`, bisected to
+ * 1 minute. Times in ms since the Unix epoch (UTC); `signAtLo` 0 = Aries ... 11 = Pisces.
+ */
+export function saturnSignChange(lo: number, hi: number, signAtLo: number): number {
   while (hi - lo > 60_000) {
     const mid = (lo + hi) / 2;
     if (saturnSign(mid) === signAtLo) lo = mid;
@@ -207,20 +210,15 @@ export function sadeSatiPeriods(
   const t1 = toUtc.getTime();
   if (!(t1 > t0) || t1 - t0 > 200 * 365.25 * DAY_MS)
     throw new RangeError('window must be positive and at most 200 years');
-  const phaseOf = (sign: number): SadeSatiPhase | null => {
-    const h = houseFrom(natalMoonSignIndex, sign);
-    return h === 12 ? 'rising' : h === 1 ? 'peak' : h === 2 ? 'setting' : null;
-  };
-
   // Stays of Saturn in each sign over the window.
-  const stays: { signIndex: number; start: number; end: number }[] = [];
+  const stays: SaturnStay[] = [];
   let sign = saturnSign(t0);
   let stayStart = t0;
   for (let t = t0; t < t1;) {
     const next = Math.min(t + SCAN_STEP_DAYS * DAY_MS, t1);
     const s = saturnSign(next);
     if (s !== sign) {
-      const change = signChange(t, next, sign);
+      const change = saturnSignChange(t, next, sign);
       stays.push({ signIndex: sign, start: stayStart, end: change });
       stayStart = change;
       sign = saturnSign(change);
@@ -231,6 +229,31 @@ export function sadeSatiPeriods(
     t = next;
   }
   stays.push({ signIndex: sign, start: stayStart, end: t1 });
+  return sadeSatiFromStays(natalMoonSignIndex, stays);
+}
+
+/** A stay of Saturn in one sidereal sign: [start, end) in ms since the Unix epoch (UTC). */
+export interface SaturnStay {
+  /** 0 = Aries ... 11 = Pisces. */
+  signIndex: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Sade Sati periods of a natal Moon sign from Saturn's consecutive sign stays (as
+ * `sadeSatiPeriods` scans them): stays in the 12th, 1st and 2nd signs from the Moon become
+ * phases, and a period ends where Saturn leaves the three signs entirely.
+ * @param natalMoonSignIndex 0 = Aries ... 11 = Pisces.
+ */
+export function sadeSatiFromStays(
+  natalMoonSignIndex: number,
+  stays: readonly SaturnStay[],
+): SadeSatiPeriod[] {
+  const phaseOf = (sign: number): SadeSatiPhase | null => {
+    const h = houseFrom(natalMoonSignIndex, sign);
+    return h === 12 ? 'rising' : h === 1 ? 'peak' : h === 2 ? 'setting' : null;
+  };
 
   const periods: SadeSatiPeriod[] = [];
   let current: SadeSatiPeriod | null = null;

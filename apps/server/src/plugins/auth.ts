@@ -7,11 +7,14 @@ import {
   authMessages,
   type User,
 } from '@nakshatra/contracts';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { Db } from '../db/client.ts';
 import { profiles, sessions, users } from '../db/schema.ts';
+import { USER_COLUMNS } from '../lib/user-columns.ts';
+import type { AppConfig } from './env.ts';
 import { csrfTokenFor, isMutating, verifyCsrf } from './csrf.ts';
 import { AppError } from './errors.ts';
 
@@ -105,20 +108,9 @@ function readCredentials(request: FastifyRequest): Credentials | null {
   return null;
 }
 
-async function authPlugin(app: FastifyInstance) {
-  const { db, config } = app;
-
-  const secure = (request: FastifyRequest) =>
-    config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure;
-
-  const base = (request: FastifyRequest): CookieSerializeOptions => ({
-    path: '/',
-    sameSite: 'lax',
-    secure: secure(request),
-    maxAge: SESSION_TTL_SEC,
-  });
-
-  const sessionStore: SessionStore = {
+/** Sessions in the database: only each token's SHA-256 is stored. */
+function createSessionStore(db: Db): SessionStore {
+  return {
     async create(userId) {
       const token = newSessionToken();
       const now = Date.now();
@@ -136,13 +128,7 @@ async function authPlugin(app: FastifyInstance) {
     async resolve(token) {
       if (!TOKEN_RE.test(token)) return null;
       const rows = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          role: users.role,
-          profileComplete: sql<boolean>`${profiles.userId} is not null`,
-        })
+        .select(USER_COLUMNS)
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -164,6 +150,19 @@ async function authPlugin(app: FastifyInstance) {
       return ended.filter((row) => row.expiresAt.getTime() > now).length;
     },
   };
+}
+
+/** The auth cookies, `secure` per request when cookieSecure is 'auto' (HTTPS only then). */
+function createAuthCookies(cookieSecure: AppConfig['cookieSecure']): AuthCookies {
+  const secure = (request: FastifyRequest) =>
+    cookieSecure === 'auto' ? request.protocol === 'https' : cookieSecure;
+
+  const base = (request: FastifyRequest): CookieSerializeOptions => ({
+    path: '/',
+    sameSite: 'lax',
+    secure: secure(request),
+    maxAge: SESSION_TTL_SEC,
+  });
 
   const cookies: AuthCookies = {
     issue(request, reply, token, user) {
@@ -203,6 +202,13 @@ async function authPlugin(app: FastifyInstance) {
       }
     },
   };
+  return cookies;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  const { db, config } = app;
+  const sessionStore = createSessionStore(db);
+  const cookies = createAuthCookies(config.cookieSecure);
 
   app.decorateRequest('credentials', null);
   app.decorateRequest('user', null);

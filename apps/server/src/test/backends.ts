@@ -10,7 +10,7 @@ import { loadTestEnv, type AppConfig, type DatabaseConfig } from '../plugins/env
 /**
  * Integration tests run on PGlite always, and on PostgreSQL too when DATABASE_URL is set:
  *
- *   describe.each(testBackends())('accounts on $name', (backend) => {
+ *   describe.each(testBackends())('auth on $name', (backend) => {
  *     const ctx = useBackend(backend);
  *     it('...', async () => { const app = await ctx.app(); ... });
  *   });

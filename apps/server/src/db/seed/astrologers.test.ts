@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateAstrologers } from '../../modules/astrologers/seed-data/generate.ts';
+import { generateAstrologers } from './directory/generate.ts';
 import { testBackends, useBackend } from '../../test/backends.ts';
 import { type Database, openDatabase } from '../client.ts';
 import { seedAstrologers } from './astrologers.ts';

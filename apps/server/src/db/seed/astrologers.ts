@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AstrologerSeed,
-  generateAstrologers,
-} from '../../modules/astrologers/seed-data/generate.ts';
+import { type AstrologerSeed, generateAstrologers } from './directory/generate.ts';
 import type { Db } from '../client.ts';
-import type { Seeder, SeedOptions } from './index.ts';
+import type { Seeder, SeedOptions } from './types.ts';
 
 /**
  * Rows per INSERT. Each statement sends one array per column and `unnest`s them, so the

@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testBackends, useBackend } from '../../test/backends.ts';
 import { expectSafeError } from '../../test/factories.ts';
 import { createDirectoryRepository, type DirectoryFilter } from './repository.ts';
-import { generateAstrologers, SEED_DEFAULT_COUNT } from './seed-data/generate.ts';
-import { toAstrologer } from './seed-data/map.ts';
+import { generateAstrologers, SEED_DEFAULT_COUNT } from '../../db/seed/directory/generate.ts';
+import { toAstrologer } from '../../db/seed/directory/map.ts';
 
 // The oracle: the seed generator's records in the API shape, filtered and sorted here in plain
 // TypeScript by the rules of spec section 5 and DESIGN.md, independently of the server's SQL.

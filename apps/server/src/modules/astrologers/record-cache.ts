@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Astrologer records as serialized JSON, by id, kept for a short time.
  *
@@ -12,13 +14,17 @@
  * used go first).
  */
 export class RecordCache {
-  private readonly entries = new Map<number, { json: string; at: number }>();
+  private readonly cache: LRUCache<number, string>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs: number, maxEntries: number, now: () => number = Date.now) {
+    this.cache = new LRUCache({
+      max: maxEntries,
+      ttl: ttlMs,
+      // Check the clock on every read, so an entry expires the moment it is older than ttlMs.
+      ttlResolution: 0,
+      perf: { now },
+    });
+  }
 
   /**
    * The JSON of each id, in the order given; ids `load` does not return (no such astrologer)
@@ -28,31 +34,18 @@ export class RecordCache {
     ids: readonly number[],
     load: (ids: number[]) => Promise<Map<number, string>>,
   ): Promise<string[]> {
-    const now = this.now();
     const found = new Map<number, string>();
     const missing: number[] = [];
     for (const id of ids) {
-      const entry = this.entries.get(id);
-      if (entry && now - entry.at <= this.ttlMs) {
-        this.entries.delete(id);
-        this.entries.set(id, entry);
-        found.set(id, entry.json);
-      } else {
-        missing.push(id);
-      }
+      // get() makes the id the most recently used, and drops it if expired.
+      const json = this.cache.get(id);
+      if (json === undefined) missing.push(id);
+      else found.set(id, json);
     }
     if (missing.length > 0) {
-      const loaded = await load(missing);
-      const at = this.now();
-      for (const [id, json] of loaded) {
+      for (const [id, json] of await load(missing)) {
         found.set(id, json);
-        this.entries.delete(id);
-        this.entries.set(id, { json, at });
-      }
-      while (this.entries.size > this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest === undefined) break;
-        this.entries.delete(oldest);
+        this.cache.set(id, json);
       }
     }
     const out: string[] = [];
@@ -64,6 +57,6 @@ export class RecordCache {
   }
 
   clear(): void {
-    this.entries.clear();
+    this.cache.clear();
   }
 }

@@ -1,6 +1,7 @@
 import type { AstrologerService, AstrologerSort } from '@nakshatra/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type AstrologerRecord, RECORD_COLUMNS } from '../../lib/astrologers/record.ts';
 
 /**
  * SQL of the astrologer directory. Every query is written against the indexes of
@@ -27,31 +28,6 @@ export interface DirectoryFilter {
   priceColumn: 'price_rupees_per_min' | 'call_price_rupees_per_min';
   minPrice: number | null;
   maxPrice: number | null;
-}
-
-/** A row as the list, profile and follow queries return it. */
-export interface AstrologerRecord {
-  id: number;
-  slug: string;
-  name: string;
-  pic_id: string;
-  rating_tenths: number;
-  orders: number;
-  skills: string[];
-  languages: string[];
-  experience_years: number;
-  price_rupees_per_min: number;
-  call_price_rupees_per_min: number;
-  offer_price_rupees_per_min: number | null;
-  verified: boolean;
-  online: boolean;
-  short_bio: string;
-  long_bio: string;
-  problem_area: string;
-  total_chat_duration_min: number;
-  total_call_duration_min: number;
-  /** Album picture ids in display order. */
-  album: string[];
 }
 
 /**
@@ -108,17 +84,6 @@ const SORT_COLUMNS: Record<AstrologerSort, Record<AstrologerService, SQL>> = {
     call: sql`id, call_price_rupees_per_min, orders`,
   },
 };
-
-/**
- * Everything the API shows, plus the album in one correlated subquery (no N+1), from `astrologers
- * a`. Shared with the follows module, which lists the same records.
- */
-export const RECORD_COLUMNS = sql`a.id, a.slug, a.name, a.pic_id, a.rating_tenths, a.orders, a.skills,
-  a.languages, a.experience_years, a.price_rupees_per_min, a.call_price_rupees_per_min,
-  a.offer_price_rupees_per_min, a.verified, a.online, a.short_bio, a.long_bio, a.problem_area,
-  a.total_chat_duration_min, a.total_call_duration_min,
-  array(select al.pic_id from nakshatra.astrologer_album al
-        where al.astrologer_id = a.id order by al.position) as album`;
 
 /** LIKE's wildcards and its escape character, taken literally (the default escape is `\`). */
 export function escapeLike(text: string): string {

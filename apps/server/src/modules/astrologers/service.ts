@@ -1,13 +1,7 @@
-import {
-  type Astrologer,
-  type AstrologerSkill,
-  astrologerMediaUrl,
-  type ContentLanguage,
-  type ListFilterQuery,
-} from '@nakshatra/contracts';
+import type { ListFilterQuery } from '@nakshatra/contracts';
 import type { Db } from '../../db/client.ts';
+import { toApiAstrologer } from '../../lib/astrologers/record.ts';
 import {
-  type AstrologerRecord,
   createDirectoryRepository,
   type DirectoryFilter,
   type PageStrategy,
@@ -31,37 +25,6 @@ export const RECORDS_TTL_MS = 30_000;
  * and at 1,000,000 the pages people actually open.
  */
 export const RECORDS_MAX_ENTRIES = 20_000;
-
-/** The record as the API returns it (spec field names; DESIGN.md "Astrologer"). */
-export function toApiAstrologer(r: AstrologerRecord): Astrologer {
-  return {
-    id: r.id,
-    name: r.name,
-    picId: r.pic_id,
-    // Tenths in the database: 47 / 10 is the same double as the literal 4.7.
-    rating: r.rating_tenths / 10,
-    order: r.orders,
-    skill: r.skills.join(', '),
-    lang: r.languages.join(', '),
-    exp: r.experience_years,
-    price: r.price_rupees_per_min,
-    callPrice: r.call_price_rupees_per_min,
-    tick: r.verified,
-    slug: r.slug,
-    isShowOffer: r.offer_price_rupees_per_min !== null,
-    shortBio: r.short_bio,
-    longBio: r.long_bio,
-    problemArea: r.problem_area,
-    album: r.album.map((picId) => ({ url: astrologerMediaUrl(picId) })),
-    totalCallDurationInMin: r.total_call_duration_min,
-    totalChatDurationInMin: r.total_chat_duration_min,
-    online: r.online,
-    // The seeder only writes names from the contract's lists.
-    skills: r.skills as AstrologerSkill[],
-    languages: r.languages as ContentLanguage[],
-    offerPrice: r.offer_price_rupees_per_min,
-  };
-}
 
 // Names and slugs never contain control characters, and `search_text` joins them with one
 // (a newline): a q holding any cannot match, and must not match across the join.

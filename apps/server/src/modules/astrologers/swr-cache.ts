@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Values computed from the directory, kept for a short time: the match count of each filter
  * (totalElements needs an exact count, and counting is the one part of a list request that grows
@@ -15,53 +17,42 @@
  *   memory without bound.
  */
 export class SwrCache<T> {
-  private readonly entries = new Map<string, { value: T; at: number }>();
-  private readonly pending = new Map<string, Promise<T>>();
+  // Values are boxed: a cached value may be null (a slug no astrologer has), which LRUCache
+  // cannot hold, and `undefined` from a fetch then only ever means "no value".
+  private readonly cache: LRUCache<string, { value: T }, () => Promise<T>>;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    maxEntries: number,
+    now: () => number = Date.now,
+  ) {
+    this.cache = new LRUCache({
+      max: maxEntries,
+      // A TTL of 0 never reaches the cache (see get); LRUCache reads 0 as "never stale".
+      ttl: Math.max(ttlMs, 1),
+      // Check the clock on every read, so an entry is stale the moment it is older than ttlMs.
+      ttlResolution: 0,
+      perf: { now },
+      // Stale: answer the old value at once while one background load refreshes it.
+      allowStale: true,
+      noDeleteOnStaleGet: true,
+      // A failed refresh keeps the old value (the next request tries again); a failed first
+      // load is not cached and rejects.
+      noDeleteOnFetchRejection: true,
+      // A load still running when newer keys push its entry out still answers its callers.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    });
+  }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Re-insert: Map keeps insertion order, so the first key is the least recently used.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      if (this.now() - entry.at > this.ttlMs) {
-        // A failed background refresh keeps the old value; the next request tries again.
-        this.refresh(key, load).catch(() => {});
-      }
-      return entry.value;
-    }
-    return this.refresh(key, load);
-  }
-
-  private refresh(key: string, load: () => Promise<T>): Promise<T> {
-    const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
-    const promise = load()
-      .then((value) => {
-        this.entries.delete(key);
-        this.entries.set(key, { value, at: this.now() });
-        while (this.entries.size > this.maxEntries) {
-          const oldest = this.entries.keys().next().value;
-          if (oldest === undefined) break;
-          this.entries.delete(oldest);
-        }
-        return value;
-      })
-      .finally(() => {
-        this.pending.delete(key);
-      });
-    this.pending.set(key, promise);
-    return promise;
+    // Concurrent gets of a missing or stale key share one load (LRUCache's single flight).
+    const box = await this.cache.fetch(key, { context: load });
+    return box === undefined ? load() : box.value;
   }
 
   clear(): void {
-    this.entries.clear();
+    this.cache.clear();
   }
 }

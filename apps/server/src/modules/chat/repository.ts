@@ -1,32 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chatConversations, chatMessages, chatUsage, profiles } from '../../db/schema.ts';
+import { chatConversations, chatMessages, chatUsage } from '../../db/schema.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 
-export interface BirthRow {
-  dateOfBirth: string;
-  /** 'HH:MM:SS' as PostgreSQL prints a time. */
-  birthTime: string;
-  latitudeDeg: number;
-  longitudeDeg: number;
-}
-
-/** The user's birth data from Edit Profile, or null before the profile is saved. */
-export async function readBirth(db: Db, userId: string): Promise<BirthRow | null> {
-  const rows = await db
-    .select({
-      dateOfBirth: profiles.dateOfBirth,
-      birthTime: profiles.birthTime,
-      latitudeDeg: profiles.latitudeDeg,
-      longitudeDeg: profiles.longitudeDeg,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  return rows[0] ?? null;
-}
+// The user's birth data, read where the profile's read model lives.
+export { type BirthRow, readBirth } from '../../lib/profiles/birth-data.ts';
 
 export async function findConversation(
   db: Db,

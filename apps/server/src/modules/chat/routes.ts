@@ -11,13 +11,13 @@ import {
   conversationSchema,
   createConversationRequestSchema,
 } from '@nakshatra/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnswerSource } from '../../plugins/ai/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { createChatService } from './service.ts';
+import { type ChatService, createChatService, type PreparedQuestion } from './service.ts';
 
 /** An SSE comment every 15 s keeps proxies (nginx: 60 s idle) from closing a slow answer. */
 const HEARTBEAT_MS = 15_000;
@@ -41,17 +41,28 @@ function abortOnClose(res: ServerResponse, controller: AbortController): () => v
   return () => res.off('close', onClose);
 }
 
-/**
- * The assistant API: POST /api/chat (spec shape), POST /api/chat/stream (Server-Sent Events),
- * GET /api/chat/usage and the conversations. The daily quota is taken before answering; an
- * answer that fails gives it back, an answer the asker stops keeps it (they got part of it, and
- * otherwise stopping just before the end would make the quota meaningless).
- */
-export default async function chatRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createChatService(app);
-  const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
 
+/** The whole answer of a prepared question, read to the end, and where it came from. */
+async function collectAnswer(
+  app: FastifyInstance,
+  prepared: PreparedQuestion,
+  signal: AbortSignal,
+): Promise<{ text: string; suggestions: string[]; source: AnswerSource }> {
+  let text = '';
+  let suggestions: string[] = [];
+  let source: AnswerSource | null = null;
+  for await (const ev of app.assistant.answer(prepared.request, signal)) {
+    if (ev.type === 'token') text += ev.text;
+    else if (ev.type === 'suggestions') suggestions = ev.suggestions;
+    else source = ev.source;
+  }
+  return { text, suggestions, source: source! };
+}
+
+/** POST /api/chat: the spec's whole-answer call. */
+function answerRoute(fastify: FastifyInstance, service: ChatService) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/chat',
     {
@@ -73,23 +84,16 @@ export default async function chatRoutes(fastify: FastifyInstance) {
       const prepared = await service.prepare(user.id, request.body);
       const controller = new AbortController();
       const detach = abortOnClose(reply.raw, controller);
-      let text = '';
-      let suggestions: string[] = [];
-      let source: AnswerSource | null = null;
       try {
-        for await (const ev of app.assistant.answer(prepared.request, controller.signal)) {
-          if (ev.type === 'token') text += ev.text;
-          else if (ev.type === 'suggestions') suggestions = ev.suggestions;
-          else source = ev.source;
-        }
-        const messageId = await prepared.finish(text, suggestions, source!);
+        const { text, suggestions, source } = await collectAnswer(app, prepared, controller.signal);
+        const messageId = await prepared.finish(text, suggestions, source);
         return {
           answer: text.trim(),
           suggestions,
           conversationId: prepared.conversationId,
           messageId,
           language: prepared.request.language,
-          provider: source!.provider,
+          provider: source.provider,
           persona: prepared.persona,
           remaining: prepared.remaining,
         };
@@ -103,7 +107,89 @@ export default async function chatRoutes(fastify: FastifyInstance) {
       }
     },
   );
+}
 
+/** An open text/event-stream response: `send` waits for a slow reader; `close` ends it. */
+interface EventStream {
+  signal: AbortSignal;
+  send(event: string, data: unknown): Promise<void>;
+  close(): void;
+}
+
+/** Takes over the response as Server-Sent Events, with a heartbeat and client-abort signal. */
+function openEventStream(reply: FastifyReply): EventStream {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    // nginx would otherwise buffer the whole answer before passing it on.
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  const controller = new AbortController();
+  const detach = abortOnClose(res, controller);
+  const heartbeat = setInterval(() => {
+    if (!res.destroyed) res.write(': ping\n\n');
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  return {
+    signal: controller.signal,
+    async send(event, data) {
+      if (res.destroyed) return;
+      if (
+        !res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`) &&
+        !controller.signal.aborted
+      ) {
+        // A slow reader: wait for the socket before producing more.
+        await Promise.race([once(res, 'drain'), once(controller.signal, 'abort')]);
+      }
+    },
+    close() {
+      clearInterval(heartbeat);
+      detach();
+      res.end();
+    },
+  };
+}
+
+/** Streams a prepared question's answer as meta, token..., suggestions, done. */
+async function streamAnswer(app: FastifyInstance, prepared: PreparedQuestion, stream: EventStream) {
+  await stream.send('meta', {
+    conversationId: prepared.conversationId,
+    remaining: prepared.remaining,
+    limit: prepared.limit,
+    language: prepared.request.language,
+    persona: prepared.persona,
+  });
+  let text = '';
+  let suggestions: string[] = [];
+  let source: AnswerSource | null = null;
+  for await (const ev of app.assistant.answer(prepared.request, stream.signal)) {
+    if (ev.type === 'token') {
+      text += ev.text;
+      await stream.send('token', { t: ev.text });
+    } else if (ev.type === 'suggestions') {
+      suggestions = ev.suggestions;
+    } else {
+      source = ev.source;
+    }
+  }
+  if (stream.signal.aborted) return;
+  const messageId = await prepared.finish(text, suggestions, source!);
+  await stream.send('suggestions', { suggestions });
+  await stream.send('done', {
+    messageId,
+    remaining: prepared.remaining,
+    provider: source!.provider,
+    fallback: source!.fallback,
+  });
+}
+
+/** POST /api/chat/stream: the answer as Server-Sent Events. */
+function streamRoute(fastify: FastifyInstance, service: ChatService) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/chat/stream',
     {
@@ -126,66 +212,11 @@ export default async function chatRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const prepared = await service.prepare(user.id, request.body);
-
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        // nginx would otherwise buffer the whole answer before passing it on.
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      const controller = new AbortController();
-      const detach = abortOnClose(res, controller);
-      const send = async (event: string, data: unknown) => {
-        if (res.destroyed) return;
-        if (
-          !res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`) &&
-          !controller.signal.aborted
-        ) {
-          // A slow reader: wait for the socket before producing more.
-          await Promise.race([once(res, 'drain'), once(controller.signal, 'abort')]);
-        }
-      };
-      const heartbeat = setInterval(() => {
-        if (!res.destroyed) res.write(': ping\n\n');
-      }, HEARTBEAT_MS);
-      heartbeat.unref();
-
+      const stream = openEventStream(reply);
       try {
-        await send('meta', {
-          conversationId: prepared.conversationId,
-          remaining: prepared.remaining,
-          limit: prepared.limit,
-          language: prepared.request.language,
-          persona: prepared.persona,
-        });
-        let text = '';
-        let suggestions: string[] = [];
-        let source: AnswerSource | null = null;
-        for await (const ev of app.assistant.answer(prepared.request, controller.signal)) {
-          if (ev.type === 'token') {
-            text += ev.text;
-            await send('token', { t: ev.text });
-          } else if (ev.type === 'suggestions') {
-            suggestions = ev.suggestions;
-          } else {
-            source = ev.source;
-          }
-        }
-        if (controller.signal.aborted) return;
-        const messageId = await prepared.finish(text, suggestions, source!);
-        await send('suggestions', { suggestions });
-        await send('done', {
-          messageId,
-          remaining: prepared.remaining,
-          provider: source!.provider,
-          fallback: source!.fallback,
-        });
+        await streamAnswer(app, prepared, stream);
       } catch (err) {
-        if (controller.signal.aborted) {
+        if (stream.signal.aborted) {
           request.log.info(
             { conversationId: prepared.conversationId },
             'answer stopped by the client',
@@ -195,16 +226,18 @@ export default async function chatRoutes(fastify: FastifyInstance) {
           await prepared
             .fail()
             .catch((e: unknown) => request.log.error({ err: e }, 'quota refund failed'));
-          await send('error', { error: texts.answerFailed, code: 'answer_failed' });
+          await stream.send('error', { error: texts.answerFailed, code: 'answer_failed' });
         }
       } finally {
-        clearInterval(heartbeat);
-        detach();
-        res.end();
+        stream.close();
       }
     },
   );
+}
 
+/** GET /api/chat/usage, POST /api/chat/conversations, GET /api/chat/conversations/:id. */
+function usageAndConversationRoutes(fastify: FastifyInstance, service: ChatService) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/chat/usage',
     {
@@ -269,4 +302,17 @@ export default async function chatRoutes(fastify: FastifyInstance) {
       return service.conversation(currentUser(request).id, request.params.id, request.query.lang);
     },
   );
+}
+
+/**
+ * The assistant API: POST /api/chat (spec shape), POST /api/chat/stream (Server-Sent Events),
+ * GET /api/chat/usage and the conversations. The daily quota is taken before answering; an
+ * answer that fails gives it back, an answer the asker stops keeps it (they got part of it, and
+ * otherwise stopping just before the end would make the quota meaningless).
+ */
+export default async function chatRoutes(app: FastifyInstance) {
+  const service = createChatService(app);
+  answerRoute(app, service);
+  streamRoute(app, service);
+  usageAndConversationRoutes(app, service);
 }

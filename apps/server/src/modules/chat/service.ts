@@ -19,45 +19,15 @@ import {
   type ChatTurn,
 } from '@nakshatra/readings';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import type { AiRequest, AnswerSource } from '../../plugins/ai/index.ts';
+import { dayIn, nextMidnight } from '../../lib/local-day.ts';
+import type { AppConfig } from '../../plugins/env.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as repo from './repository.ts';
 
 /** Without a profile place the day follows India (the product's home market, spec section 1). */
 export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** The calendar day 'YYYY-MM-DD' of an instant in an IANA zone. */
-export function dayIn(instant: Date, timezone: string): string {
-  let f = dayFormats.get(timezone);
-  if (!f) {
-    // en-CA prints ISO order (2026-01-15).
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timezone, f);
-  }
-  return f.format(instant);
-}
-
-/** The first instant of the day after `day` in the zone (its midnight, or the first valid time). */
-export function nextMidnight(day: string, timezone: string): Date {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  const next = d.toISOString().slice(0, 10);
-  // A few zones skip midnight for DST (e.g. America/Havana): the day then starts at 01:00.
-  for (const time of ['00:00', '01:00']) {
-    try {
-      return localToUtc(`${next}T${time}`, timezone, { resolveAmbiguous: 'earlier' }).utc;
-    } catch (err) {
-      if (!(err instanceof LocalTimeError)) throw err;
-    }
-  }
-  return new Date(`${next}T00:00:00Z`);
-}
 
 /**
  * Two quota windows end at least 22 hours apart: under the shortest real day (23 hours, when
@@ -193,64 +163,148 @@ export interface PreparedQuestion {
   fail(): Promise<void>;
 }
 
+/** The zone the user's day follows (the birth place's, else India's) and their birth data. */
+async function zoneAndBirth(db: Db, userId: string) {
+  const row = await repo.readBirth(db, userId);
+  const parsed = row ? birthFromProfile(row) : null;
+  return {
+    birth: parsed?.birth ?? null,
+    timezone:
+      parsed?.timezone ?? (row ? timezoneAt(row.latitudeDeg, row.longitudeDeg) : DEFAULT_TIMEZONE),
+  };
+}
+
+/**
+ * Takes one question from the user's current window, opening a new window when the last one
+ * has ended. `taken` is null when the quota is used up; `endsAt` is when the window ends.
+ */
+async function takeQuota(db: Db, userId: string, timezone: string, now: Date, limit: number) {
+  // Another request may open the window between the read and the write: read again then.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const seen = await repo.readQuotaWindow(db, userId);
+    if (seen && seen.endsAt > now && seen.count >= limit)
+      return { taken: null, endsAt: seen.endsAt };
+    const taken = await repo.takeQuestion(db, userId, {
+      now,
+      limit,
+      seenEndsAt: seen?.endsAt ?? null,
+      newEndsAt: nextQuotaWindowEnd(now, timezone, seen?.endsAt ?? null),
+    });
+    if (taken) return { taken, endsAt: taken.endsAt };
+  }
+  const seen = await repo.readQuotaWindow(db, userId);
+  return { taken: null, endsAt: seen?.endsAt ?? nextQuotaWindowEnd(now, timezone, null) };
+}
+
+/** 429 with Retry-After: the seconds until the quota window ends (at least 1). */
+function quotaExceeded(endsAt: Date, now: Date): AppError {
+  const retryAfterSec = Math.max(1, Math.ceil((endsAt.getTime() - now.getTime()) / 1000));
+  return new AppError(429, 'quota_exceeded', texts.quotaExceeded, undefined, {
+    'retry-after': String(retryAfterSec),
+  });
+}
+
+async function resolveConversation(
+  db: Db,
+  userId: string,
+  body: { conversationId?: string; context?: ChatContext },
+  now: Date,
+) {
+  if (body.conversationId) {
+    const found = await repo.findConversation(db, userId, body.conversationId);
+    if (!found) throw new AppError(404, 'not_found', texts.conversationNotFound);
+    return found;
+  }
+  const context = body.context ?? null;
+  const key = contextKey(context);
+  return (
+    (await repo.latestConversation(db, userId, key)) ??
+    repo.createConversation(db, userId, key, context, now)
+  );
+}
+
+/** What the model is asked: the question in its language, the history, the chart's facts. */
+async function aiRequestFor(
+  db: Db,
+  config: AppConfig,
+  conversation: repo.ConversationRow,
+  body: ChatRequest,
+  birth: BirthInput | null,
+  now: Date,
+) {
+  const context = storedContext(conversation.context);
+  const persona = personaOf(context);
+  const history: ChatTurn[] = (
+    await repo.recentMessages(db, conversation.id, config.chatHistoryTurns * 2)
+  ).map((m) => ({ role: m.role, text: m.text }));
+  const language: AnswerLanguage = detectLanguage(body.question, body.lang).lang;
+  // Recorded with the answer whichever provider writes it (for review and analytics).
+  const topic = detectIntent(body.question, language, history).topic;
+  const request: AiRequest = {
+    question: body.question,
+    history,
+    facts: buildAssistantFacts(birth, now),
+    language,
+    uiLanguage: body.lang,
+    persona: persona ? { name: persona.name, skills: persona.skills, exp: persona.exp } : null,
+    horoscopeSignIndex:
+      context?.kind === 'horoscope'
+        ? (CHAT_SIGN_IDS as readonly string[]).indexOf(context.sign)
+        : null,
+    dailyLimit: config.chatDailyLimit,
+  };
+  return { request, persona, topic };
+}
+
+/** Stores the question and hands back how to finish (store the answer) or fail (refund) it. */
+function acceptQuestion(
+  db: Db,
+  config: AppConfig,
+  userId: string,
+  conversationId: string,
+  body: ChatRequest,
+  asked: { request: AiRequest; topic: string; now: Date; quotaEndsAt: Date },
+) {
+  const { language } = asked.request;
+  // The question is stored while the answer starts: its insert is off the path to the
+  // first token, and finish() waits for it, so the answer always comes after it (seq).
+  const question = repo.insertMessage(db, {
+    conversationId,
+    role: 'user',
+    text: body.question,
+    language,
+    createdAt: asked.now,
+  });
+  question.catch(() => {}); // surfaced by finish(); a stopped answer needs no handler
+  return {
+    finish: async (text: string, suggestions: string[], source: AnswerSource) => {
+      await question;
+      return repo.insertMessage(db, {
+        conversationId,
+        role: 'assistant',
+        text: text.trim(),
+        suggestions,
+        provider: source.provider,
+        promptVersion: source.promptVersion,
+        language,
+        topic: asked.topic,
+        createdAt: config.now(),
+      });
+    },
+    fail: async () => {
+      await question.catch(() => {});
+      await repo.refundQuestion(db, userId, asked.quotaEndsAt);
+    },
+  };
+}
+
 export function createChatService(app: FastifyInstance) {
   const { db, config } = app;
-
-  async function zoneAndBirth(userId: string) {
-    const row = await repo.readBirth(db, userId);
-    const parsed = row ? birthFromProfile(row) : null;
-    return {
-      birth: parsed?.birth ?? null,
-      timezone:
-        parsed?.timezone ??
-        (row ? timezoneAt(row.latitudeDeg, row.longitudeDeg) : DEFAULT_TIMEZONE),
-    };
-  }
-
-  /**
-   * Takes one question from the user's current window, opening a new window when the last one
-   * has ended. `taken` is null when the quota is used up; `endsAt` is when the window ends.
-   */
-  async function takeQuota(userId: string, timezone: string, now: Date, limit: number) {
-    // Another request may open the window between the read and the write: read again then.
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const seen = await repo.readQuotaWindow(db, userId);
-      if (seen && seen.endsAt > now && seen.count >= limit)
-        return { taken: null, endsAt: seen.endsAt };
-      const taken = await repo.takeQuestion(db, userId, {
-        now,
-        limit,
-        seenEndsAt: seen?.endsAt ?? null,
-        newEndsAt: nextQuotaWindowEnd(now, timezone, seen?.endsAt ?? null),
-      });
-      if (taken) return { taken, endsAt: taken.endsAt };
-    }
-    const seen = await repo.readQuotaWindow(db, userId);
-    return { taken: null, endsAt: seen?.endsAt ?? nextQuotaWindowEnd(now, timezone, null) };
-  }
-
-  async function resolveConversation(
-    userId: string,
-    body: { conversationId?: string; context?: ChatContext },
-    now: Date,
-  ) {
-    if (body.conversationId) {
-      const found = await repo.findConversation(db, userId, body.conversationId);
-      if (!found) throw new AppError(404, 'not_found', texts.conversationNotFound);
-      return found;
-    }
-    const context = body.context ?? null;
-    const key = contextKey(context);
-    return (
-      (await repo.latestConversation(db, userId, key)) ??
-      repo.createConversation(db, userId, key, context, now)
-    );
-  }
 
   return {
     async usage(userId: string): Promise<ChatUsage> {
       const [{ timezone }, window] = await Promise.all([
-        zoneAndBirth(userId),
+        zoneAndBirth(db, userId),
         repo.readQuotaWindow(db, userId),
       ]);
       const now = config.now();
@@ -296,78 +350,34 @@ export function createChatService(app: FastifyInstance) {
     async prepare(userId: string, body: ChatRequest): Promise<PreparedQuestion> {
       const now = config.now();
       const [{ birth, timezone }, conversation] = await Promise.all([
-        zoneAndBirth(userId),
-        resolveConversation(userId, body, now),
+        zoneAndBirth(db, userId),
+        resolveConversation(db, userId, body, now),
       ]);
       const limit = config.chatDailyLimit;
-      const quota = await takeQuota(userId, timezone, now, limit);
-      if (!quota.taken) {
-        const retryAfterSec = Math.max(
-          1,
-          Math.ceil((quota.endsAt.getTime() - now.getTime()) / 1000),
-        );
-        throw new AppError(429, 'quota_exceeded', texts.quotaExceeded, undefined, {
-          'retry-after': String(retryAfterSec),
-        });
-      }
+      const quota = await takeQuota(db, userId, timezone, now, limit);
+      if (!quota.taken) throw quotaExceeded(quota.endsAt, now);
       try {
-        const context = storedContext(conversation.context);
-        const persona = personaOf(context);
-        const history: ChatTurn[] = (
-          await repo.recentMessages(db, conversation.id, config.chatHistoryTurns * 2)
-        ).map((m) => ({ role: m.role, text: m.text }));
-        const language: AnswerLanguage = detectLanguage(body.question, body.lang).lang;
-        // Recorded with the answer whichever provider writes it (for review and analytics).
-        const topic = detectIntent(body.question, language, history).topic;
-        const request: AiRequest = {
-          question: body.question,
-          history,
-          facts: buildAssistantFacts(birth, now),
-          language,
-          uiLanguage: body.lang,
-          persona: persona
-            ? { name: persona.name, skills: persona.skills, exp: persona.exp }
-            : null,
-          horoscopeSignIndex:
-            context?.kind === 'horoscope'
-              ? (CHAT_SIGN_IDS as readonly string[]).indexOf(context.sign)
-              : null,
-          dailyLimit: limit,
-        };
-        // The question is stored while the answer starts: its insert is off the path to the
-        // first token, and finish() waits for it, so the answer always comes after it (seq).
-        const question = repo.insertMessage(db, {
-          conversationId: conversation.id,
-          role: 'user',
-          text: body.question,
-          language,
-          createdAt: now,
+        const { request, persona, topic } = await aiRequestFor(
+          db,
+          config,
+          conversation,
+          body,
+          birth,
+          now,
+        );
+        const accepted = acceptQuestion(db, config, userId, conversation.id, body, {
+          request,
+          topic,
+          now,
+          quotaEndsAt: quota.endsAt,
         });
-        question.catch(() => {}); // surfaced by finish(); a stopped answer needs no handler
         return {
           conversationId: conversation.id,
           request,
           persona,
           limit,
           remaining: limit - quota.taken.count,
-          finish: async (text, suggestions, source) => {
-            await question;
-            return repo.insertMessage(db, {
-              conversationId: conversation.id,
-              role: 'assistant',
-              text: text.trim(),
-              suggestions,
-              provider: source.provider,
-              promptVersion: source.promptVersion,
-              language,
-              topic,
-              createdAt: config.now(),
-            });
-          },
-          fail: async () => {
-            await question.catch(() => {});
-            await repo.refundQuestion(db, userId, quota.endsAt);
-          },
+          ...accepted,
         };
       } catch (err) {
         await repo.refundQuestion(db, userId, quota.endsAt).catch(() => {});
@@ -376,4 +386,5 @@ export function createChatService(app: FastifyInstance) {
     },
   };
 }
+
 export type ChatService = ReturnType<typeof createChatService>;

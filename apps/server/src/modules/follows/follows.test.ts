@@ -14,8 +14,8 @@ import {
   registerUser,
   type TestUser,
 } from '../../test/factories.ts';
-import { generateAstrologers } from '../astrologers/seed-data/generate.ts';
-import { toAstrologer } from '../astrologers/seed-data/map.ts';
+import { generateAstrologers } from '../../db/seed/directory/generate.ts';
+import { toAstrologer } from '../../db/seed/directory/map.ts';
 
 // The test directory holds ids 1-200 (test/backends.ts); the records are the generator's.
 const SEEDED = [...generateAstrologers(200)].map(toAstrologer);

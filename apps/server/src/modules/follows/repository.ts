@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type AstrologerRecord, RECORD_COLUMNS } from '../astrologers/repository.ts';
+import { type AstrologerRecord, RECORD_COLUMNS } from '../../lib/astrologers/record.ts';
 
 type Rows<T> = { rows: T[] };
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { plainJsonSerializer } from '../astrologers/json.ts';
+import { plainJsonSerializer } from '../../lib/astrologers/json.ts';
 import { createFollowsService } from './service.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
 } from '@nakshatra/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { toApiAstrologer } from '../astrologers/service.ts';
+import { toApiAstrologer } from '../../lib/astrologers/record.ts';
 import { createFollowsRepository } from './repository.ts';
 
 export function createFollowsService(db: Db) {

@@ -9,6 +9,8 @@ import {
   type HoroscopeResponse,
 } from '@nakshatra/contracts';
 import { horoscope, periodBounds, type Period } from '@nakshatra/readings';
+import { LRUCache } from 'lru-cache';
+import { dayIn, knownZone } from '../../lib/local-day.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 /**
@@ -26,28 +28,15 @@ function ymd(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-const todayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Today's civil date in an IANA zone; 400 for a zone the runtime does not know. */
 export function todayIn(tz: string, nowMs: number = Date.now()): string {
-  let f = todayFormats.get(tz);
-  if (!f) {
-    try {
-      // en-CA formats as YYYY-MM-DD.
-      f = new Intl.DateTimeFormat('en-CA', {
-        timeZone: tz,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
-    } catch {
-      throw new AppError(400, 'validation_failed', horoscopeMessages.tz, {
-        tz: horoscopeMessages.tz,
-      });
-    }
-    if (todayFormats.size < 512) todayFormats.set(tz, f);
+  const zone = knownZone(tz);
+  if (zone === null) {
+    throw new AppError(400, 'validation_failed', horoscopeMessages.tz, {
+      tz: horoscopeMessages.tz,
+    });
   }
-  return f.format(new Date(nowMs));
+  return dayIn(nowMs, zone);
 }
 
 /** The dates that open the previous and next period, or null beyond the readable range. */
@@ -65,7 +54,9 @@ function neighbours(
 export function createHoroscopeService(opts: { cacheEntries?: number } = {}) {
   const capacity = opts.cacheEntries ?? HOROSCOPE_CACHE_ENTRIES;
   /** The reading and its JSON: a cached answer is sent as it is, without serializing again. */
-  const cache = new Map<string, { reading: HoroscopeResponse; json: string }>();
+  const cache = new LRUCache<string, { reading: HoroscopeResponse; json: string }>({
+    max: capacity,
+  });
   let hits = 0;
   let misses = 0;
 
@@ -121,10 +112,10 @@ export function createHoroscopeService(opts: { cacheEntries?: number } = {}) {
       if (signIndex < 0) throw new AppError(404, 'not_found', horoscopeMessages.unknownSign);
       const date = query.date ?? todayIn(query.tz ?? HOROSCOPE_DEFAULT_TZ, nowMs);
       const key = `${signIndex}|${date}|${query.period}|${query.lang}`;
+      // get() makes a hit the most recently used; at capacity, set() drops the least.
       let entry = cache.get(key);
       if (entry) {
         hits++;
-        cache.delete(key); // re-insert: Map order is the recency order
       } else {
         misses++;
         // Checked against the contract once, when computed; the cached JSON is then sent as is.
@@ -132,9 +123,8 @@ export function createHoroscopeService(opts: { cacheEntries?: number } = {}) {
           compute(signIndex, date, query.period, query.lang),
         );
         entry = { reading, json: JSON.stringify(reading) };
-        if (cache.size >= capacity) cache.delete(cache.keys().next().value!);
+        cache.set(key, entry);
       }
-      cache.set(key, entry);
       return { ...entry, explicitDate: query.date !== undefined };
     },
     stats() {

@@ -37,14 +37,17 @@ export async function insertSavedKundli(
   });
 }
 
+/** A saved kundli as the list and reopen read it. */
+const SAVED_KUNDLI_COLUMNS = {
+  id: savedKundlis.id,
+  name: savedKundlis.name,
+  input: savedKundlis.input,
+  createdAt: savedKundlis.createdAt,
+};
+
 export async function listSavedKundlis(db: Db, userId: string): Promise<SavedKundliRow[]> {
   return db
-    .select({
-      id: savedKundlis.id,
-      name: savedKundlis.name,
-      input: savedKundlis.input,
-      createdAt: savedKundlis.createdAt,
-    })
+    .select(SAVED_KUNDLI_COLUMNS)
     .from(savedKundlis)
     .where(eq(savedKundlis.userId, userId))
     .orderBy(desc(savedKundlis.createdAt), desc(savedKundlis.id))
@@ -58,12 +61,7 @@ export async function getSavedKundli(
   id: string,
 ): Promise<SavedKundliRow | null> {
   const rows = await db
-    .select({
-      id: savedKundlis.id,
-      name: savedKundlis.name,
-      input: savedKundlis.input,
-      createdAt: savedKundlis.createdAt,
-    })
+    .select(SAVED_KUNDLI_COLUMNS)
     .from(savedKundlis)
     .where(and(eq(savedKundlis.id, id), eq(savedKundlis.userId, userId)))
     .limit(1);

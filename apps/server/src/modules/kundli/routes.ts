@@ -82,17 +82,25 @@ function storedRequest(input: Record<string, unknown>): KundliRequest {
   return parsed.data;
 }
 
-/**
- * POST /api/kundli (generate) and the saved kundlis: POST/GET /api/kundlis, GET/DELETE
- * /api/kundlis/:id. All need a session: guests get 401 token_missing 'Please Login to Continue'.
- */
-export default async function kundliRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: ambiguousLocalTimeErrorSchema.or(apiErrorSchema),
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
-  // Saturn's stays for births from 1900 and their 100 years (to 2130): about 23 decades, 0.4 s
-  // of CPU, filled a decade at a time once the server listens, so the first kundlis do not pay
-  // for it. Apps that never listen (tests using inject) fill the table on demand instead.
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * Saturn's stays for births from 1900 and their 100 years (to 2130): about 23 decades, 0.4 s
+ * of CPU, filled a decade at a time once the server listens, so the first kundlis do not pay
+ * for it. Apps that never listen (tests using inject) fill the table on demand instead.
+ */
+function warmSaturnTableOnListen(app: FastifyInstance) {
   app.addHook('onListen', async () => {
     const started = performance.now();
     warmSaturnTable(Date.UTC(1900, 0, 1), Date.UTC(2130, 0, 1)).then(
@@ -104,22 +112,11 @@ export default async function kundliRoutes(fastify: FastifyInstance) {
       (err: unknown) => app.log.error({ err }, 'Saturn table failed; kundlis compute it on demand'),
     );
   });
+}
 
-  const requireMember = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.credentials)
-      throw new AppError(401, 'token_missing', kundliMessages.loginRequired);
-    await app.requireUser(request, reply);
-  };
-  const errors = {
-    400: apiErrorSchema,
-    401: apiErrorSchema,
-    403: apiErrorSchema,
-    409: ambiguousLocalTimeErrorSchema.or(apiErrorSchema),
-    413: apiErrorSchema,
-    415: apiErrorSchema,
-    429: apiErrorSchema,
-  };
-
+/** POST /api/kundli: compute a kundli from a birth. */
+function generateRoute(fastify: FastifyInstance, requireMember: Guard) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/kundli',
     {
@@ -146,7 +143,11 @@ export default async function kundliRoutes(fastify: FastifyInstance) {
       return sendKundli(reply, outcome.value);
     },
   );
+}
 
+/** POST /api/kundlis: save a kundli request (only births that compute). */
+function saveRoute(fastify: FastifyInstance, requireMember: Guard) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/kundlis',
     {
@@ -177,7 +178,11 @@ export default async function kundliRoutes(fastify: FastifyInstance) {
       return reply.code(201).send({ id });
     },
   );
+}
 
+/** GET /api/kundlis: the user's saved kundlis, newest first. */
+function listRoute(fastify: FastifyInstance, requireMember: Guard) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/kundlis',
     {
@@ -212,7 +217,11 @@ export default async function kundliRoutes(fastify: FastifyInstance) {
       };
     },
   );
+}
 
+/** GET /api/kundlis/:id: a saved kundli, recomputed. */
+function reopenRoute(fastify: FastifyInstance, requireMember: Guard) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/kundlis/:id',
     {
@@ -249,7 +258,11 @@ export default async function kundliRoutes(fastify: FastifyInstance) {
       return sendKundli(reply, outcome.value);
     },
   );
+}
 
+/** DELETE /api/kundlis/:id. */
+function deleteRoute(fastify: FastifyInstance, requireMember: Guard) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.delete(
     '/kundlis/:id',
     {
@@ -277,4 +290,22 @@ export default async function kundliRoutes(fastify: FastifyInstance) {
       return { id, deleted: true as const };
     },
   );
+}
+
+/**
+ * POST /api/kundli (generate) and the saved kundlis: POST/GET /api/kundlis, GET/DELETE
+ * /api/kundlis/:id. All need a session: guests get 401 token_missing 'Please Login to Continue'.
+ */
+export default async function kundliRoutes(app: FastifyInstance) {
+  warmSaturnTableOnListen(app);
+  const requireMember: Guard = async (request, reply) => {
+    if (!request.credentials)
+      throw new AppError(401, 'token_missing', kundliMessages.loginRequired);
+    await app.requireUser(request, reply);
+  };
+  generateRoute(app, requireMember);
+  saveRoute(app, requireMember);
+  listRoute(app, requireMember);
+  reopenRoute(app, requireMember);
+  deleteRoute(app, requireMember);
 }

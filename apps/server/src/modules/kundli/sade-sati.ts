@@ -7,12 +7,19 @@
  * time and keeps them for the life of the process; each kundli then reads its periods from the
  * table in microseconds. 1800-2200 is 40 decades, a few kB.
  *
- * The scan uses the same positions and the same 1-minute bisection, with a step of at least 4
- * days (the engine's) that grows with Saturn's distance from the next sign boundary: Saturn
+ * The scan uses the same positions and the same 1-minute bisection (astro's `saturnSignChange`),
+ * and astro's `sadeSatiFromStays` turns the stays into periods. Only the step differs: at least
+ * 4 days (the engine's), growing with Saturn's distance from the next sign boundary: Saturn
  * never moves faster than 0.135 deg/day, so it cannot reach a boundary d degrees away in less
  * than d / 0.15 days. About 15 ms a decade instead of 90.
  */
-import { siderealPositions, type SadeSatiPeriod, type SadeSatiPhase } from '@nakshatra/astro';
+import {
+  sadeSatiFromStays,
+  saturnSignChange,
+  siderealPositions,
+  type SadeSatiPeriod,
+  type SaturnStay,
+} from '@nakshatra/astro';
 
 const DAY_MS = 86_400_000;
 /** As in doshas.ts: Saturn's shortest stay in a sign after a retrograde re-entry is weeks. */
@@ -22,18 +29,8 @@ const SATURN_MAX_DEG_PER_DAY = 0.15;
 /** Decades of 3652.5 days counted from the Unix epoch. */
 const CHUNK_MS = 3652.5 * DAY_MS;
 
-export interface SignStay {
-  signIndex: number;
-  start: number;
-  end: number;
-}
-
 function saturnLongitude(ms: number): number {
   return siderealPositions(new Date(ms)).Saturn.longitudeDeg;
-}
-
-function saturnSign(ms: number): number {
-  return Math.floor(saturnLongitude(ms) / 30) % 12;
 }
 
 /** The scan step at a longitude: 4 days, or the least time Saturn needs to reach a boundary. */
@@ -43,19 +40,9 @@ function stepFrom(lonDeg: number): number {
   return Math.max(SCAN_STEP_MS, (toBoundary / SATURN_MAX_DEG_PER_DAY) * DAY_MS);
 }
 
-/** The instant in (lo, hi] where Saturn's sign stops being `signAtLo`, to 1 minute. */
-function signChange(lo: number, hi: number, signAtLo: number): number {
-  while (hi - lo > 60_000) {
-    const mid = (lo + hi) / 2;
-    if (saturnSign(mid) === signAtLo) lo = mid;
-    else hi = mid;
-  }
-  return hi;
-}
-
 /** Saturn's stays in [t0, t1), the first and last cut at the window. */
-function scan(t0: number, t1: number): SignStay[] {
-  const stays: SignStay[] = [];
+function scan(t0: number, t1: number): SaturnStay[] {
+  const stays: SaturnStay[] = [];
   let lon = saturnLongitude(t0);
   let sign = Math.floor(lon / 30) % 12;
   let stayStart = t0;
@@ -64,7 +51,7 @@ function scan(t0: number, t1: number): SignStay[] {
     const nextLon = saturnLongitude(next);
     const s = Math.floor(nextLon / 30) % 12;
     if (s !== sign) {
-      const change = signChange(t, next, sign);
+      const change = saturnSignChange(t, next, sign);
       stays.push({ signIndex: sign, start: stayStart, end: change });
       stayStart = change;
       lon = saturnLongitude(change);
@@ -79,9 +66,9 @@ function scan(t0: number, t1: number): SignStay[] {
   return stays;
 }
 
-const chunks = new Map<number, SignStay[]>();
+const chunks = new Map<number, SaturnStay[]>();
 
-function chunk(n: number): SignStay[] {
+function chunk(n: number): SaturnStay[] {
   let stays = chunks.get(n);
   if (!stays) {
     stays = scan(n * CHUNK_MS, (n + 1) * CHUNK_MS);
@@ -91,8 +78,8 @@ function chunk(n: number): SignStay[] {
 }
 
 /** Saturn's sign stays over [fromMs, toMs), from the decade table (computed on first use). */
-export function saturnStays(fromMs: number, toMs: number): SignStay[] {
-  const out: SignStay[] = [];
+export function saturnStays(fromMs: number, toMs: number): SaturnStay[] {
+  const out: SaturnStay[] = [];
   for (let n = Math.floor(fromMs / CHUNK_MS); n * CHUNK_MS < toMs; n++) {
     for (const s of chunk(n)) {
       if (s.end <= fromMs || s.start >= toMs) continue;
@@ -136,29 +123,5 @@ export function sadeSatiFromTable(
   from: Date,
   to: Date,
 ): SadeSatiPeriod[] {
-  const phaseOf = (sign: number): SadeSatiPhase | null => {
-    const h = ((sign - natalMoonSignIndex + 12) % 12) + 1;
-    return h === 12 ? 'rising' : h === 1 ? 'peak' : h === 2 ? 'setting' : null;
-  };
-  const periods: SadeSatiPeriod[] = [];
-  let current: SadeSatiPeriod | null = null;
-  for (const stay of saturnStays(from.getTime(), to.getTime())) {
-    const phase = phaseOf(stay.signIndex);
-    if (!phase) {
-      current = null;
-      continue;
-    }
-    if (!current) {
-      current = { start: new Date(stay.start), end: new Date(stay.end), phases: [] };
-      periods.push(current);
-    }
-    current.phases.push({
-      phase,
-      signIndex: stay.signIndex,
-      start: new Date(stay.start),
-      end: new Date(stay.end),
-    });
-    current.end = new Date(stay.end);
-  }
-  return periods;
+  return sadeSatiFromStays(natalMoonSignIndex, saturnStays(from.getTime(), to.getTime()));
 }

@@ -1,5 +1,6 @@
-import { parsePicId } from './pic-id.ts';
-import { hashInts, n, type Picker, picker } from './random.ts';
+import { parsePicId } from '../../lib/media/pic-id.ts';
+import { hashInts, picker, type Rng } from '../../lib/random.ts';
+import { n } from './svg-number.ts';
 
 /**
  * Abstract astrology-themed artworks for astrologers' photo albums (640x480 SVG): a mandala, a
@@ -62,7 +63,7 @@ function starPath(
 }
 
 /** Faint stars scattered over the picture. */
-function dust(p: Picker, count: number, color: string, maxY = H): string {
+function dust(p: Rng, count: number, color: string, maxY = H): string {
   let s = '';
   for (let i = 0; i < count; i++) {
     s += `<circle cx="${n(p.range(0, W))}" cy="${n(p.range(0, maxY))}" r="${n(p.range(0.5, 1.8))}" opacity="${n(p.range(0.3, 1))}"/>`;
@@ -70,7 +71,7 @@ function dust(p: Picker, count: number, color: string, maxY = H): string {
   return `<g fill="${color}">${s}</g>`;
 }
 
-function mandala(p: Picker, c: Palette, g: string): string {
+function mandala(p: Rng, c: Palette, g: string): string {
   const out = [
     `<defs><radialGradient id="${g}r"><stop offset="0" stop-color="${c.mid}"/><stop offset="1" stop-color="${c.deep}"/></radialGradient></defs>`,
     `<rect width="${W}" height="${H}" fill="url(#${g}r)"/>`,
@@ -113,7 +114,7 @@ function mandala(p: Picker, c: Palette, g: string): string {
   return out.join('');
 }
 
-function zodiac(p: Picker, c: Palette, g: string): string {
+function zodiac(p: Rng, c: Palette, g: string): string {
   const out = [
     `<defs><radialGradient id="${g}r"><stop offset="0" stop-color="${c.mid}"/><stop offset="1" stop-color="${c.deep}"/></radialGradient></defs>`,
     `<rect width="${W}" height="${H}" fill="url(#${g}r)"/>`,
@@ -178,7 +179,7 @@ function zodiac(p: Picker, c: Palette, g: string): string {
   return out.join('');
 }
 
-function starfield(p: Picker, c: Palette, g: string): string {
+function starfield(p: Rng, c: Palette, g: string): string {
   const out = [
     `<defs><linearGradient id="${g}l" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.deep}"/><stop offset="1" stop-color="${c.mid}"/></linearGradient>`,
     `<radialGradient id="${g}m"><stop offset="0" stop-color="${c.light}" stop-opacity=".22"/><stop offset="1" stop-color="${c.light}" stop-opacity="0"/></radialGradient></defs>`,
@@ -217,7 +218,7 @@ function starfield(p: Picker, c: Palette, g: string): string {
   return out.join('');
 }
 
-function temple(p: Picker, c: Palette, g: string): string {
+function temple(p: Rng, c: Palette, g: string): string {
   const ink = '#120c22';
   const out = [
     `<defs><linearGradient id="${g}l" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.deep}"/><stop offset=".55" stop-color="${c.mid}"/><stop offset="1" stop-color="${c.gold}"/></linearGradient></defs>`,
@@ -271,7 +272,7 @@ function temple(p: Picker, c: Palette, g: string): string {
   return out.join('');
 }
 
-function tarot(p: Picker, c: Palette, g: string): string {
+function tarot(p: Rng, c: Palette, g: string): string {
   const out = [
     `<defs><radialGradient id="${g}r"><stop offset="0" stop-color="${c.mid}"/><stop offset="1" stop-color="${c.deep}"/></radialGradient></defs>`,
     `<rect width="${W}" height="${H}" fill="url(#${g}r)"/>`,
@@ -312,7 +313,7 @@ function tarot(p: Picker, c: Palette, g: string): string {
   return out.join('');
 }
 
-function palm(p: Picker, c: Palette, g: string): string {
+function palm(p: Rng, c: Palette, g: string): string {
   const skin = c.deep === '#1c1917' ? '#3b2a20' : '#2a2257';
   // Outline trick: every part stroked wide first, then filled on top, so only the hand's outer
   // edge keeps a line.
@@ -347,7 +348,7 @@ function palm(p: Picker, c: Palette, g: string): string {
   return out.join('');
 }
 
-const DRAW: Record<AlbumTheme, (p: Picker, c: Palette, g: string) => string> = {
+const DRAW: Record<AlbumTheme, (p: Rng, c: Palette, g: string) => string> = {
   mandala,
   zodiac,
   starfield,

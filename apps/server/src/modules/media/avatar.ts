@@ -1,5 +1,7 @@
-import { parsePicId } from './pic-id.ts';
-import { hashInts, n, type Picker, picker } from './random.ts';
+import { parsePicId } from '../../lib/media/pic-id.ts';
+import { portraitTraits } from '../../lib/media/portrait-traits.ts';
+import { hashInts, picker, type Rng } from '../../lib/random.ts';
+import { n } from './svg-number.ts';
 
 /**
  * Illustrated head-and-shoulders portraits for the astrologer directory, drawn from the picture
@@ -9,30 +11,7 @@ import { hashInts, n, type Picker, picker } from './random.ts';
  * colour names: nothing in it comes from user input.
  */
 
-export interface PortraitTraits {
-  gender: 'male' | 'female';
-  /** A Sikh man's turban (dastar); the seed gives such a portrait a Punjabi Sikh name. */
-  turban: boolean;
-}
-
-// Share of female portraits, close to the share of women among astrologers on Indian
-// marketplaces (Tarot and Numerology lean female, Vedic and Vastu male).
-const FEMALE_SHARE = 0.4;
-// Share of male portraits with a turban: about half of Punjabi men in a directory where Punjab
-// supplies roughly a tenth of the astrologers.
-const TURBAN_SHARE_OF_MEN = 0.05;
-const SALT_TRAITS = 0x7a11;
 const SALT_LOOK = 0x100c;
-
-/**
- * The traits of astrologer `id`'s portrait that the rest of their record must agree with
- * (a woman's portrait gets a woman's name). Fixed by the id so picture and record always match.
- */
-export function portraitTraits(id: number): PortraitTraits {
-  const p = picker(hashInts(id, SALT_TRAITS));
-  const gender = p.chance(FEMALE_SHARE) ? 'female' : 'male';
-  return { gender, turban: gender === 'male' && p.chance(TURBAN_SHARE_OF_MEN) };
-}
 
 // [sky top, sky bottom, glow]
 const SKIES = [
@@ -72,7 +51,7 @@ const sparkle = (x: number, y: number, r: number) =>
   `M${n(x)} ${n(y - r)}L${n(x + r / 4)} ${n(y - r / 4)}L${n(x + r)} ${n(y)}L${n(x + r / 4)} ${n(y + r / 4)}L${n(x)} ${n(y + r)}L${n(x - r / 4)} ${n(y + r / 4)}L${n(x - r)} ${n(y)}L${n(x - r / 4)} ${n(y - r / 4)}Z`;
 
 /** Small stars and sparkles in the sky, kept clear of the head and shoulders. */
-function stars(p: Picker): string {
+function stars(p: Rng): string {
   let dots = '';
   let sparkles = '';
   for (let i = 0; i < 14; i++) {
@@ -89,46 +68,45 @@ function crescent(x: number, y: number, r: number): string {
   return `<path fill="#fde68a" opacity=".9" d="M${x} ${y - r}A${r} ${r} 0 1 0 ${x} ${y + r}A${n(r * 0.78)} ${r} 0 1 1 ${x} ${y - r}Z"/>`;
 }
 
-/**
- * The SVG portrait of an avatar picId ("a-000123"). Throws RangeError for any other picId
- * (the route checks with parsePicId first and answers 404).
- */
-export function avatarSvg(picId: string): string {
-  const parsed = parsePicId(picId);
-  if (!parsed || parsed.kind !== 'avatar')
-    throw new RangeError(`not an avatar picId: ${String(picId)}`);
-  const id = parsed.astrologerId;
-  const { gender, turban } = portraitTraits(id);
-  const p = picker(hashInts(id, SALT_LOOK));
-  const female = gender === 'female';
+type FemaleHair = 'open' | 'bun' | 'braid' | null;
 
-  const [skyTop, skyBottom, glow] = p.pick(SKIES);
-  const [skin, shade] = p.pick(SKINS);
-  const grey = !female && p.chance(0.22);
-  const hair = grey ? p.pick(HAIR_GREY) : p.pick(HAIR_DARK);
-  const cloth = p.pick(CLOTH);
-  let accent: string = p.pick(CLOTH);
-  if (accent === cloth) accent = GOLD;
-  const g = `a${id}`; // ids unique per picture, so several portraits can be inlined on one page
+/** What one portrait drew from its stream before the figure; each part below reads it. */
+interface Look {
+  p: Rng;
+  out: string[];
+  female: boolean;
+  turban: boolean;
+  skin: string;
+  shade: string;
+  hair: string;
+  cloth: string;
+  accent: string;
+}
 
-  const out: string[] = [
+/** Sky, stars, moon and glow behind the figure. */
+function drawSky(out: string[], p: Rng, g: string, sky: (typeof SKIES)[number]): void {
+  const [skyTop, skyBottom, glow] = sky;
+  out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256">`,
     `<defs><linearGradient id="${g}s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient>`,
     `<radialGradient id="${g}g"><stop offset="0" stop-color="${glow}" stop-opacity=".6"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient></defs>`,
     `<rect width="256" height="256" fill="url(#${g}s)"/>`,
     stars(p),
-  ];
+  );
   if (p.chance(0.5)) out.push(p.chance(0.5) ? crescent(40, 42, 16) : crescent(214, 40, 14));
   out.push(
     `<circle cx="128" cy="118" r="112" fill="url(#${g}g)"/>`,
     `<circle cx="128" cy="116" r="66" fill="none" stroke="${glow}" stroke-opacity=".35" stroke-width="2"/>`,
   );
+}
 
+/** Opens the figure's group; a woman's hair that falls behind the shoulders. */
+function drawHairBehind(look: Look): FemaleHair {
+  const { p, out, female, hair } = look;
+  const femaleHair = female ? p.pick(['open', 'bun', 'braid'] as const) : null;
   // The figure is drawn on a 256-unit canvas and enlarged about the bottom centre so the face
   // fills a small round crop (list cards show avatars at about 64 px).
   out.push(`<g transform="matrix(1.14 0 0 1.14 -17.9 -35.8)">`);
-  // Hair that falls behind the shoulders, then the body, neck, ears and head.
-  const femaleHair = female ? p.pick(['open', 'bun', 'braid'] as const) : null;
   if (femaleHair === 'open') {
     out.push(
       `<path fill="${hair}" d="M84 118C78 68 104 52 128 52C152 52 178 68 172 118C176 150 182 178 188 206C160 220 96 220 68 206C74 178 80 150 84 118Z"/>`,
@@ -145,7 +123,12 @@ export function avatarSvg(picId: string): string {
       `<path fill="${hair}" d="M86 118C80 70 104 54 128 54C152 54 176 70 170 118C172 140 174 160 176 180L80 180C82 160 84 140 86 118Z"/>`,
     );
   }
+  return femaleHair;
+}
 
+/** The body and clothing: a blouse and saree's pallu, or a kurta, jacket or shawl. */
+function drawClothes(look: Look): void {
+  const { p, out, female, skin, shade, cloth, accent } = look;
   out.push(
     `<path fill="${cloth}" d="M24 256C26 218 58 198 104 192L152 192C198 198 230 218 232 256Z"/>`,
   );
@@ -172,6 +155,11 @@ export function avatarSvg(picId: string): string {
       );
     }
   }
+}
+
+/** Neck, ears and head (with a woman's braid and blush). */
+function drawHead(look: Look, femaleHair: FemaleHair): void {
+  const { p, out, female, skin, shade, hair } = look;
   out.push(
     `<path fill="${shade}" d="M112 140V186Q128 204 144 186V140Z"/>`,
     `<ellipse cx="90" cy="122" rx="7" ry="11" fill="${shade}"/><ellipse cx="166" cy="122" rx="7" ry="11" fill="${shade}"/>`,
@@ -187,8 +175,11 @@ export function avatarSvg(picId: string): string {
       `<ellipse cx="108" cy="134" rx="8" ry="5" fill="#e0607a" opacity=".18"/><ellipse cx="148" cy="134" rx="8" ry="5" fill="#e0607a" opacity=".18"/>`,
     );
   }
+}
 
-  // Hair in front of the head.
+/** Hair in front of the head: a turban, a woman's parting, or a man's cut and beard. */
+function drawHairFront(look: Look): void {
+  const { p, out, female, turban, hair } = look;
   if (turban) {
     out.push(
       `<path fill="${hair}" d="M90 124C90 160 106 180 128 180C150 180 166 160 166 124C162 148 150 156 140 154C134 152 122 152 116 154C106 156 94 148 90 124Z"/>`,
@@ -217,8 +208,11 @@ export function avatarSvg(picId: string): string {
       );
     }
   }
+}
 
-  // Face.
+/** Brows, eyes, nose, mouth and moustache. */
+function drawFace(look: Look): void {
+  const { p, out, female, turban, shade, hair } = look;
   const browY = 106;
   out.push(
     `<path fill="none" stroke="${hair === HAIR_GREY[0] ? '#5b5550' : hair}" stroke-width="3" stroke-linecap="round" d="M104 ${browY}Q112 ${browY - 5} 120 ${browY - 1}M136 ${browY - 1}Q144 ${browY - 5} 152 ${browY}"/>`,
@@ -246,8 +240,11 @@ export function avatarSvg(picId: string): string {
       `<path fill="${hair}" d="M112 146C118 140 126 141 128 143C130 141 138 140 144 146C136 145 132 147 128 147C124 147 120 145 112 146Z"/>`,
     );
   }
+}
 
-  // Marks and ornaments.
+/** Marks and ornaments: bindi, earrings, tilak, mala, glasses. */
+function drawOrnaments(look: Look): void {
+  const { p, out, female, turban } = look;
   if (female) {
     if (p.chance(0.75)) out.push(`<circle cx="128" cy="102" r="3.2" fill="#b91c1c"/>`);
     out.push(
@@ -283,6 +280,40 @@ export function avatarSvg(picId: string): string {
       `<g fill="#fff" fill-opacity=".08" stroke="${p.chance(0.5) ? '#2b2b2b' : '#b7892f'}" stroke-width="2.4"><circle cx="112" cy="120" r="11"/><circle cx="144" cy="120" r="11"/><path fill="none" d="M123 119Q128 115 133 119M101 118L92 115M155 118L164 115"/></g>`,
     );
   }
+}
+
+/**
+ * The SVG portrait of an avatar picId ("a-000123"). Throws RangeError for any other picId
+ * (the route checks with parsePicId first and answers 404).
+ */
+export function avatarSvg(picId: string): string {
+  const parsed = parsePicId(picId);
+  if (!parsed || parsed.kind !== 'avatar')
+    throw new RangeError(`not an avatar picId: ${String(picId)}`);
+  const id = parsed.astrologerId;
+  const { gender, turban } = portraitTraits(id);
+  const p = picker(hashInts(id, SALT_LOOK));
+  const female = gender === 'female';
+
+  // Every part draws from `p` in turn: they must run in this order for the same picture.
+  const sky = p.pick(SKIES);
+  const [skin, shade] = p.pick(SKINS);
+  const grey = !female && p.chance(0.22);
+  const hair = grey ? p.pick(HAIR_GREY) : p.pick(HAIR_DARK);
+  const cloth = p.pick(CLOTH);
+  let accent: string = p.pick(CLOTH);
+  if (accent === cloth) accent = GOLD;
+  const g = `a${id}`; // ids unique per picture, so several portraits can be inlined on one page
+
+  const out: string[] = [];
+  const look: Look = { p, out, female, turban, skin, shade, hair, cloth, accent };
+  drawSky(out, p, g, sky);
+  const femaleHair = drawHairBehind(look);
+  drawClothes(look);
+  drawHead(look, femaleHair);
+  drawHairFront(look);
+  drawFace(look);
+  drawOrnaments(look);
   out.push('</g></svg>');
   return out.join('');
 }

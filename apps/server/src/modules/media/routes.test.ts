@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testBackends, useBackend } from '../../test/backends.ts';
 import { expectSafeError } from '../../test/factories.ts';
-import { generateAstrologers } from '../astrologers/seed-data/generate.ts';
+import { generateAstrologers } from '../../db/seed/directory/generate.ts';
 import { albumSvg } from './album.ts';
 import { avatarSvg } from './avatar.ts';
 

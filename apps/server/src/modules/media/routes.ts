@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors.ts';
 import { albumSvg } from './album.ts';
 import { avatarSvg } from './avatar.ts';
-import { type ParsedPicId, parsePicId } from './pic-id.ts';
+import { type ParsedPicId, parsePicId } from '../../lib/media/pic-id.ts';
 
 /**
  * A picture never changes under its id (it is generated from the id alone), so browsers and

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALBUM_THEMES, albumSvg, albumTheme } from './album.ts';
-import { avatarSvg, portraitTraits } from './avatar.ts';
-import { ALBUM_MAX_PICTURES, albumPicId, avatarPicId } from './pic-id.ts';
+import { portraitTraits } from '../../lib/media/portrait-traits.ts';
+import { avatarSvg } from './avatar.ts';
+import { ALBUM_MAX_PICTURES, albumPicId, avatarPicId } from '../../lib/media/pic-id.ts';
 
 // The only elements and attributes the generators may emit: drawing primitives, gradients and
 // clip paths. Anything else (script, foreignObject, image, use, a, style, animate...) could load

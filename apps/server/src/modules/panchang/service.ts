@@ -1,8 +1,10 @@
 import { panchang, type Panchang } from '@nakshatra/astro';
 import { utcOffsetMinutes } from '@nakshatra/astro/places';
-import { panchangMessages, type PanchangQuery, type PanchangResponse } from '@nakshatra/contracts';
+import { type PanchangQuery, type PanchangResponse, panchangMessages } from '@nakshatra/contracts';
 import { panchangNames } from '@nakshatra/readings';
-import { formatUtcOffset, resolvePlace } from '../../lib/birth-time.ts';
+import { LRUCache } from 'lru-cache';
+import { formatUtcOffset, type ResolvedPlace, resolvePlace } from '../../lib/birth-time.ts';
+import { dayIn } from '../../lib/local-day.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 /**
@@ -22,102 +24,87 @@ export function localIso(instant: Date, timezone: string): string {
   return new Date(ms).toISOString().slice(0, 19) + formatUtcOffset(offset);
 }
 
-const todayFormats = new Map<string, Intl.DateTimeFormat>();
-function todayAt(timezone: string, nowMs: number): string {
-  let f = todayFormats.get(timezone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    todayFormats.set(timezone, f);
+/** The engine's panchang; a date or place it still refuses is a 400 on `date`. */
+function computePanchang(date: string, place: ResolvedPlace): Panchang {
+  try {
+    return panchang(date, place.lat, place.lon, place.timezone);
+  } catch (err) {
+    // The schema admits only real dates in range and coordinates in range; anything the
+    // engine still refuses is the caller's input.
+    if (err instanceof RangeError)
+      throw new AppError(400, 'validation_failed', panchangMessages.date, {
+        date: panchangMessages.date,
+      });
+    throw err;
   }
-  return f.format(new Date(nowMs));
+}
+
+/** The response: the engine's limbs with names in `lang` and times in the place's offset. */
+function panchangView(
+  p: Panchang,
+  date: string,
+  lang: PanchangQuery['lang'],
+  place: ResolvedPlace,
+): PanchangResponse {
+  const names = panchangNames(p, lang);
+  const at = (d: Date) => localIso(d, place.timezone);
+  // 12:00 UTC falls on the same civil date everywhere from UTC-12 to UTC+12, away from the
+  // small-hours DST changes.
+  const midday = new Date(Date.parse(`${date}T12:00:00Z`));
+  const span = (limb: { start: Date; end: Date }) => ({
+    startsAt: at(limb.start),
+    endsAt: at(limb.end),
+  });
+  return {
+    date,
+    lang,
+    place,
+    utcOffset: formatUtcOffset(Math.round(utcOffsetMinutes(midday, place.timezone))),
+    vara: {
+      index: p.vara.index,
+      key: p.vara.name,
+      name: names.vara,
+      lord: p.vara.lord as PanchangResponse['vara']['lord'],
+    },
+    tithi: {
+      index: p.tithi.index,
+      key: p.tithi.name,
+      name: names.tithi,
+      paksha: p.tithi.paksha,
+      pakshaName: names.paksha,
+      ...span(p.tithi),
+    },
+    nakshatra: {
+      index: p.nakshatra.index,
+      key: p.nakshatra.name,
+      name: names.nakshatra,
+      pada: p.nakshatra.pada,
+      ...span(p.nakshatra),
+    },
+    yoga: { index: p.yoga.index, key: p.yoga.name, name: names.yoga, ...span(p.yoga) },
+    karana: { index: p.karana.index, key: p.karana.name, name: names.karana, ...span(p.karana) },
+    sunrise: p.sunrise ? at(p.sunrise) : null,
+    sunset: p.sunset ? at(p.sunset) : null,
+    moonrise: p.moonrise ? at(p.moonrise) : null,
+    moonset: p.moonset ? at(p.moonset) : null,
+    rahuKaal: p.rahuKaal ? { start: at(p.rahuKaal.start), end: at(p.rahuKaal.end) } : null,
+  };
 }
 
 export function createPanchangService(opts: { cacheEntries?: number } = {}) {
-  const capacity = opts.cacheEntries ?? PANCHANG_CACHE_ENTRIES;
-  const cache = new Map<string, PanchangResponse>();
+  // Least recently used first out.
+  const cache = new LRUCache<string, PanchangResponse>({
+    max: opts.cacheEntries ?? PANCHANG_CACHE_ENTRIES,
+  });
 
   return {
     get(query: PanchangQuery, nowMs: number = Date.now()): PanchangResponse {
       const place = resolvePlace(query, 'placeId', panchangMessages.place);
-      const date = query.date ?? todayAt(place.timezone, nowMs);
+      const date = query.date ?? dayIn(nowMs, place.timezone);
       const key = `${date}|${place.lat}|${place.lon}|${place.timezone}|${query.lang}`;
       const hit = cache.get(key);
-      if (hit) {
-        cache.delete(key);
-        cache.set(key, hit);
-        return hit;
-      }
-      let p: Panchang;
-      try {
-        p = panchang(date, place.lat, place.lon, place.timezone);
-      } catch (err) {
-        // The schema admits only real dates in range and coordinates in range; anything the
-        // engine still refuses is the caller's input.
-        if (err instanceof RangeError)
-          throw new AppError(400, 'validation_failed', panchangMessages.date, {
-            date: panchangMessages.date,
-          });
-        throw err;
-      }
-      const names = panchangNames(p, query.lang);
-      const at = (d: Date) => localIso(d, place.timezone);
-      // 12:00 UTC falls on the same civil date everywhere from UTC-12 to UTC+12, away from the
-      // small-hours DST changes.
-      const midday = new Date(Date.parse(`${date}T12:00:00Z`));
-      const out: PanchangResponse = {
-        date,
-        lang: query.lang,
-        place,
-        utcOffset: formatUtcOffset(Math.round(utcOffsetMinutes(midday, place.timezone))),
-        vara: {
-          index: p.vara.index,
-          key: p.vara.name,
-          name: names.vara,
-          lord: p.vara.lord as PanchangResponse['vara']['lord'],
-        },
-        tithi: {
-          index: p.tithi.index,
-          key: p.tithi.name,
-          name: names.tithi,
-          paksha: p.tithi.paksha,
-          pakshaName: names.paksha,
-          startsAt: at(p.tithi.start),
-          endsAt: at(p.tithi.end),
-        },
-        nakshatra: {
-          index: p.nakshatra.index,
-          key: p.nakshatra.name,
-          name: names.nakshatra,
-          pada: p.nakshatra.pada,
-          startsAt: at(p.nakshatra.start),
-          endsAt: at(p.nakshatra.end),
-        },
-        yoga: {
-          index: p.yoga.index,
-          key: p.yoga.name,
-          name: names.yoga,
-          startsAt: at(p.yoga.start),
-          endsAt: at(p.yoga.end),
-        },
-        karana: {
-          index: p.karana.index,
-          key: p.karana.name,
-          name: names.karana,
-          startsAt: at(p.karana.start),
-          endsAt: at(p.karana.end),
-        },
-        sunrise: p.sunrise ? at(p.sunrise) : null,
-        sunset: p.sunset ? at(p.sunset) : null,
-        moonrise: p.moonrise ? at(p.moonrise) : null,
-        moonset: p.moonset ? at(p.moonset) : null,
-        rahuKaal: p.rahuKaal ? { start: at(p.rahuKaal.start), end: at(p.rahuKaal.end) } : null,
-      };
-      if (cache.size >= capacity) cache.delete(cache.keys().next().value!);
+      if (hit) return hit;
+      const out = panchangView(computePanchang(date, place), date, query.lang, place);
       cache.set(key, out);
       return out;
     },

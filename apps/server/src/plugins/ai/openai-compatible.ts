@@ -1,3 +1,4 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PromptTemplate } from './prompt.ts';
 import {
@@ -10,7 +11,7 @@ import {
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server), with
- * plain fetch and a Server-Sent Events parser: `POST {baseUrl}/chat/completions` with
+ * plain fetch and eventsource-parser for the Server-Sent Events: `POST {baseUrl}/chat/completions` with
  * `stream: true`; the answer arrives as `data: {"choices":[{"delta":{"content":"..."}}]}` lines
  * and ends with `data: [DONE]`.
  *
@@ -146,161 +147,208 @@ function readEvent(data: string): Delta {
   };
 }
 
+/** The chat-completions request: the rendered prompt, the conversation so far, the question. */
+function requestBody(options: OpenAiCompatibleOptions, request: AiRequest): string {
+  return JSON.stringify({
+    model: options.model,
+    stream: true,
+    // Low but not zero: consistent readings that do not read like a template.
+    temperature: 0.4,
+    // About 220 words in Hindi or Tamil is 600-700 tokens; 900 leaves room for the suggestions.
+    max_tokens: 900,
+    messages: [
+      { role: 'system', content: options.prompt.render(request) },
+      ...request.history.map((t) => ({ role: t.role, content: t.text })),
+      { role: 'user', content: request.question },
+    ],
+  });
+}
+
+/**
+ * One attempt's cancellation: the caller's signal, and a timeout re-armed by every piece of data
+ * (to the response headers, then between chunks).
+ */
+class AttemptControl {
+  readonly controller = new AbortController();
+  private timedOut = false;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly onAbort = () => this.controller.abort(this.outer.reason);
+
+  constructor(
+    private readonly outer: AbortSignal,
+    private readonly timeoutMs: number,
+  ) {
+    outer.addEventListener('abort', this.onAbort, { once: true });
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  arm(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort(new ProviderError('timeout', `no data for ${this.timeoutMs} ms`));
+    }, this.timeoutMs);
+  }
+
+  /** What a failure of this attempt is reported as. */
+  failure(err: unknown): unknown {
+    if (this.outer.aborted) return this.outer.reason;
+    if (this.timedOut) return new ProviderError('timeout', `no data for ${this.timeoutMs} ms`);
+    if (err instanceof ProviderError) return err;
+    // undici reports resets and refused connections as TypeError('fetch failed' / 'terminated').
+    return new ProviderError('network', err instanceof Error ? err.message : 'network error');
+  }
+
+  /** Stops the timer and the caller's link; then closes the body (which cancels the upstream
+   * generation: the server sees the connection close) and aborts what is left. */
+  async close(reader: ReadableStreamDefaultReader<Uint8Array> | null): Promise<void> {
+    clearTimeout(this.timer);
+    this.outer.removeEventListener('abort', this.onAbort);
+    if (reader) await reader.cancel().catch(() => {});
+    if (!this.controller.signal.aborted) this.controller.abort();
+  }
+}
+
+/** POSTs the request; a response that is not 2xx is an 'http' ProviderError. */
+async function post(
+  url: string,
+  apiKey: string,
+  payload: string,
+  control: AttemptControl,
+): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${apiKey}`,
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+      },
+      body: payload,
+      signal: control.signal,
+    });
+  } catch (err) {
+    throw control.failure(err);
+  }
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {});
+    throw new ProviderError('http', `status ${res.status}`, res.status);
+  }
+  return res;
+}
+
+/** A server that ignored `stream: true` and answered in one JSON document: yielded word by word. */
+async function* wholeAnswer(
+  res: Response,
+  control: AttemptControl,
+  maxChars: number,
+): AsyncGenerator<string, string[] | null> {
+  let json: { choices?: { message?: { content?: unknown } }[] };
+  try {
+    json = (await res.json()) as typeof json;
+  } catch (err) {
+    throw control.failure(
+      err instanceof SyntaxError ? new ProviderError('protocol', 'response is not JSON') : err,
+    );
+  }
+  const content = json.choices?.[0]?.message?.content;
+  if (typeof content !== 'string') throw new ProviderError('protocol', 'no message content');
+  const splitter = new SuggestionSplitter();
+  const text = splitter.push(content.slice(0, maxChars)) + splitter.end();
+  for (const word of text.match(/\S+\s*|\s+/g) ?? []) yield word;
+  return splitter.suggestions;
+}
+
+/**
+ * The streamed answer: each complete SSE event's `data` is one chat-completions chunk (`event:`,
+ * `id:`, `retry:` and `:` comments carry nothing for chat completions). Stops at [DONE], a
+ * finish_reason or `maxChars`; a stream that closes before either is cut off ('network').
+ */
+async function* streamedAnswer(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  control: AttemptControl,
+  maxChars: number,
+): AsyncGenerator<string, string[] | null> {
+  const splitter = new SuggestionSplitter();
+  const decoder = new TextDecoder();
+  const events: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (event) => events.push(event) });
+  let total = 0;
+  let finished = false;
+  while (!finished) {
+    let chunk: Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>>;
+    try {
+      chunk = await reader.read();
+    } catch (err) {
+      throw control.failure(err);
+    }
+    if (chunk.done) break;
+    control.arm();
+    parser.feed(decoder.decode(chunk.value, { stream: true }));
+    // Events after the end of the answer in the same chunk are left unread.
+    for (const { data } of events.splice(0)) {
+      const event = readEvent(data);
+      if (event.content) {
+        const room = maxChars - total;
+        const piece = splitter.push(event.content.slice(0, Math.max(0, room)));
+        total += event.content.length;
+        if (piece) yield piece;
+        if (total >= maxChars) finished = true;
+      }
+      if (event.done) finished = true;
+      if (finished) break;
+    }
+  }
+  if (!finished) {
+    // The connection closed without [DONE] or a finish_reason: the answer is cut off.
+    throw new ProviderError('network', 'stream ended before the answer finished');
+  }
+  const tail = splitter.end();
+  if (tail) yield tail;
+  return splitter.suggestions;
+}
+
+/** One HTTP attempt: yields the answer's text, returns its suggestions. */
+async function* attempt(
+  url: string,
+  options: OpenAiCompatibleOptions,
+  payload: string,
+  outer: AbortSignal,
+): AsyncGenerator<string, string[] | null> {
+  const control = new AttemptControl(outer, options.timeoutMs);
+  const maxChars = options.maxAnswerChars ?? 6000;
+  let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
+  control.arm();
+  try {
+    const res = await post(url, options.apiKey, payload, control);
+    const type = res.headers.get('content-type') ?? '';
+    if (!type.includes('text/event-stream')) return yield* wholeAnswer(res, control, maxChars);
+    if (!res.body) throw new ProviderError('protocol', 'empty body');
+    reader = res.body.getReader();
+    return yield* streamedAnswer(reader, control, maxChars);
+  } finally {
+    await control.close(reader);
+  }
+}
+
 export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiProvider {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const retryDelayMs = options.retryDelayMs ?? 250;
-  const maxChars = options.maxAnswerChars ?? 6000;
-
-  function body(request: AiRequest): string {
-    return JSON.stringify({
-      model: options.model,
-      stream: true,
-      // Low but not zero: consistent readings that do not read like a template.
-      temperature: 0.4,
-      // About 220 words in Hindi or Tamil is 600-700 tokens; 900 leaves room for the suggestions.
-      max_tokens: 900,
-      messages: [
-        { role: 'system', content: options.prompt.render(request) },
-        ...request.history.map((t) => ({ role: t.role, content: t.text })),
-        { role: 'user', content: request.question },
-      ],
-    });
-  }
-
-  /** One HTTP attempt; tokens flow out through `emit`. */
-  async function* attempt(
-    payload: string,
-    outer: AbortSignal,
-  ): AsyncGenerator<string, string[] | null> {
-    const controller = new AbortController();
-    const onAbort = () => controller.abort(outer.reason);
-    outer.addEventListener('abort', onAbort, { once: true });
-    let timedOut = false;
-    let timer: NodeJS.Timeout | undefined;
-    const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort(new ProviderError('timeout', `no data for ${options.timeoutMs} ms`));
-      }, options.timeoutMs);
-    };
-    const failure = (err: unknown): unknown => {
-      if (outer.aborted) return outer.reason;
-      if (timedOut) return new ProviderError('timeout', `no data for ${options.timeoutMs} ms`);
-      if (err instanceof ProviderError) return err;
-      // undici reports resets and refused connections as TypeError('fetch failed' / 'terminated').
-      return new ProviderError('network', err instanceof Error ? err.message : 'network error');
-    };
-    let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
-    arm();
-    try {
-      let res: Response;
-      try {
-        res = await fetch(url, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${options.apiKey}`,
-            'content-type': 'application/json',
-            accept: 'text/event-stream',
-          },
-          body: payload,
-          signal: controller.signal,
-        });
-      } catch (err) {
-        throw failure(err);
-      }
-      if (!res.ok) {
-        await res.body?.cancel().catch(() => {});
-        throw new ProviderError('http', `status ${res.status}`, res.status);
-      }
-      const splitter = new SuggestionSplitter();
-      let total = 0;
-      const type = res.headers.get('content-type') ?? '';
-      if (!type.includes('text/event-stream')) {
-        // A server that ignored `stream: true` and answered in one JSON document.
-        let json: { choices?: { message?: { content?: unknown } }[] };
-        try {
-          json = (await res.json()) as typeof json;
-        } catch (err) {
-          throw failure(
-            err instanceof SyntaxError
-              ? new ProviderError('protocol', 'response is not JSON')
-              : err,
-          );
-        }
-        const content = json.choices?.[0]?.message?.content;
-        if (typeof content !== 'string') throw new ProviderError('protocol', 'no message content');
-        const text = splitter.push(content.slice(0, maxChars)) + splitter.end();
-        for (const word of text.match(/\S+\s*|\s+/g) ?? []) yield word;
-        return splitter.suggestions;
-      }
-      if (!res.body) throw new ProviderError('protocol', 'empty body');
-      reader = res.body.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      let data: string[] = [];
-      let finished = false;
-      while (!finished) {
-        let chunk: Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>>;
-        try {
-          chunk = await reader.read();
-        } catch (err) {
-          throw failure(err);
-        }
-        if (chunk.done) break;
-        arm();
-        buffer += decoder.decode(chunk.value, { stream: true });
-        let nl: number;
-        while ((nl = buffer.indexOf('\n')) >= 0) {
-          const line = buffer.slice(0, nl).replace(/\r$/, '');
-          buffer = buffer.slice(nl + 1);
-          if (line === '') {
-            // Blank line: the event is complete.
-            if (data.length > 0) {
-              const event = readEvent(data.join('\n'));
-              data = [];
-              if (event.content) {
-                const room = maxChars - total;
-                const piece = splitter.push(event.content.slice(0, Math.max(0, room)));
-                total += event.content.length;
-                if (piece) yield piece;
-                if (total >= maxChars) finished = true;
-              }
-              if (event.done) finished = true;
-            }
-          } else if (line.startsWith('data:')) {
-            data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
-          }
-          // `event:`, `id:`, `retry:` and `:` comments carry nothing for chat completions.
-          if (finished) break;
-        }
-      }
-      if (!finished) {
-        // The connection closed without [DONE] or a finish_reason: the answer is cut off.
-        throw new ProviderError('network', 'stream ended before the answer finished');
-      }
-      const tail = splitter.end();
-      if (tail) yield tail;
-      return splitter.suggestions;
-    } finally {
-      clearTimeout(timer);
-      outer.removeEventListener('abort', onAbort);
-      // Closing the body cancels the upstream generation (the server sees the connection close).
-      if (reader) await reader.cancel().catch(() => {});
-      if (!controller.signal.aborted) controller.abort();
-    }
-  }
 
   return {
     id: 'openai-compatible',
     promptVersion: options.prompt.version,
     async *answer(request, signal): AsyncGenerator<AiChunk> {
-      const payload = body(request);
+      const payload = requestBody(options, request);
       let tokens = 0;
       for (let attemptNo = 1; ; attemptNo++) {
         throwIfAborted(signal);
         try {
-          const gen = attempt(payload, signal);
+          const gen = attempt(url, options, payload, signal);
           for (;;) {
             const step = await gen.next();
             if (step.done) {

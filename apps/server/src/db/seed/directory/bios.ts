@@ -1,5 +1,5 @@
 import type { AstrologerSkill, ContentLanguage } from '@nakshatra/contracts';
-import type { Rng } from './random.ts';
+import type { Rng } from '../../../lib/random.ts';
 
 /**
  * Short and long bios composed from phrase banks. Every sentence about a practice names one of

@@ -5,10 +5,10 @@ import {
 } from '@nakshatra/contracts';
 // The seed and the picture generators agree on picture ids and on what each portrait shows;
 // both live in pure modules with no state, so importing them does not couple the plugins.
-import { portraitTraits } from '../../media/avatar.ts';
-import { ALBUM_MAX_PICTURES, albumPicId, avatarPicId } from '../../media/pic-id.ts';
+import { portraitTraits } from '../../../lib/media/portrait-traits.ts';
+import { ALBUM_MAX_PICTURES, albumPicId, avatarPicId } from '../../../lib/media/pic-id.ts';
 import { type BioInput, longBio, shortBio } from './bios.ts';
-import { drawDistinct, type Rng, rngFor, Weighted } from './random.ts';
+import { drawDistinct, type Rng, rngFor, Weighted } from '../../../lib/random.ts';
 import { type Region, type RegionId, REGIONS, SIKH } from './regions.ts';
 
 /** The spec's marketing claim is "13000+ top astrologers" (spec section 1). */
@@ -356,8 +356,8 @@ function titleFor(
   return null;
 }
 
-function makeRecord(seed: number, id: number): Omit<AstrologerSeed, 'slug'> {
-  const rng = rngFor(seed, id);
+/** Who the astrologer is: the portrait's gender, a region, a name in its style, a home town. */
+function drawIdentity(rng: Rng, id: number) {
   const { gender, turban } = portraitTraits(id);
   const female = gender === 'female';
   const region: Region = turban
@@ -382,14 +382,11 @@ function makeRecord(seed: number, id: number): Omit<AstrologerSeed, 'slug'> {
       givenName += ` ${rng.pick(NORTH_MIDDLE_NAMES)}`;
   }
   const [town, state] = rng.pick(region.places);
+  return { gender, female, region, sikh, givenName, surname, initial, town, state };
+}
 
-  const skills = skillsFor(rng, gender);
-  const primary = skills[0] as AstrologerSkill;
-  // Years of experience, 1-40, skewed young (median about 8): most sellers are new, a few are veterans.
-  const experienceYears = 1 + Math.floor(40 * rng.next() ** 1.8);
-  const title = titleFor(rng, primary, gender, experienceYears, region.id, sikh);
-  const doctor = title === 'Dr.';
-
+/** The rating (about 8 % exactly 5.0) and the orders, both growing with experience. */
+function drawTrackRecord(rng: Rng, experienceYears: number) {
   // About 8 % are rated exactly 5.0 (the spec's "top rated"); the rest cluster at 4.3-4.8.
   const rating = rng.chance(0.08)
     ? 5
@@ -405,7 +402,17 @@ function makeRecord(seed: number, id: number): Omit<AstrologerSeed, 'slug'> {
       experienceYears ** 1.1 * 45 * Math.exp(1.15 * rng.gaussian()) * (rating === 5 ? 1.3 : 1),
     ),
   );
+  return { rating, orders };
+}
 
+/** Chat and call prices per minute and an optional offer price. */
+function drawPrices(
+  rng: Rng,
+  primary: AstrologerSkill,
+  experienceYears: number,
+  orders: number,
+  rating: number,
+) {
   const skillPremium =
     primary === 'Psychologist'
       ? 1.8
@@ -444,18 +451,39 @@ function makeRecord(seed: number, id: number): Omit<AstrologerSeed, 'slug'> {
             Math.floor((priceRupeesPerMin * (100 - rng.pick([20, 25, 30, 40, 50]))) / 100),
           );
   }
+  return { priceRupeesPerMin, callPriceRupeesPerMin, offerPriceRupeesPerMin };
+}
 
-  // Verification grows with track record: about 60 % overall.
-  const verified = rng.chance(clamp(0.12 + 0.17 * Math.log10(orders + 1), 0.1, 0.97));
-  const online = rng.chance(0.25);
-  const languages = languagesFor(rng, region, skills, doctor);
-
+/** 3-6 problem areas, weighted by the skills (the primary skill's areas count half again). */
+function drawProblemAreas(rng: Rng, skills: readonly AstrologerSkill[]): string[] {
   const areaWeights = new Map<string, number>();
   skills.forEach((s, i) => {
     for (const [area, w] of AREAS_BY_SKILL[s])
       areaWeights.set(area, (areaWeights.get(area) ?? 0) + w * (i === 0 ? 1.5 : 1));
   });
-  const problemAreas = drawDistinct(rng, [...areaWeights], rng.int(3, 6));
+  return drawDistinct(rng, [...areaWeights], rng.int(3, 6));
+}
+
+function makeRecord(seed: number, id: number): Omit<AstrologerSeed, 'slug'> {
+  // Every step draws from `rng` in turn: they must run in this order for the same record.
+  const rng = rngFor(seed, id);
+  const who = drawIdentity(rng, id);
+  const { gender, female, region, sikh, givenName, surname, initial, town, state } = who;
+
+  const skills = skillsFor(rng, gender);
+  const primary = skills[0] as AstrologerSkill;
+  // Years of experience, 1-40, skewed young (median about 8): most sellers are new, a few are veterans.
+  const experienceYears = 1 + Math.floor(40 * rng.next() ** 1.8);
+  const title = titleFor(rng, primary, gender, experienceYears, region.id, sikh);
+  const doctor = title === 'Dr.';
+  const { rating, orders } = drawTrackRecord(rng, experienceYears);
+  const prices = drawPrices(rng, primary, experienceYears, orders, rating);
+
+  // Verification grows with track record: about 60 % overall.
+  const verified = rng.chance(clamp(0.12 + 0.17 * Math.log10(orders + 1), 0.1, 0.97));
+  const online = rng.chance(0.25);
+  const languages = languagesFor(rng, region, skills, doctor);
+  const problemAreas = drawProblemAreas(rng, skills);
 
   const albumCount = rng.chance(0.2) ? 0 : rng.int(1, ALBUM_MAX_PICTURES);
   const albumPicIds = Array.from({ length: albumCount }, (_, i) => albumPicId(id, i + 1));
@@ -498,9 +526,7 @@ function makeRecord(seed: number, id: number): Omit<AstrologerSeed, 'slug'> {
     skills,
     languages,
     experienceYears,
-    priceRupeesPerMin,
-    callPriceRupeesPerMin,
-    offerPriceRupeesPerMin,
+    ...prices,
     rating,
     orders,
     verified,

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { verifyOrigin } from '../../plugins/csrf.ts';
-import { createAccountsService } from './service.ts';
+import { type AuthService, createAuthService } from './service.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -25,22 +25,18 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/**
- * POST /api/register, /api/login, /api/logout, /api/logout-all and GET /api/me (DESIGN.md API
- * contract).
- */
-export default async function accountsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAccountsService({
-    db: app.db,
-    sessions: app.sessions,
-    loginLimiter: app.loginLimiter,
-    argon2: app.config.argon2,
-  });
-  const perIpLimit = { max: app.config.authRateLimitPerMin, timeWindow: 60_000 };
-  const checkOrigin = async (request: Parameters<typeof verifyOrigin>[0]) =>
-    verifyOrigin(request, app.config.corsOrigins);
+interface AuthRouteDeps {
+  service: AuthService;
+  perIpLimit: { max: number; timeWindow: number };
+  checkOrigin: (request: Parameters<typeof verifyOrigin>[0]) => Promise<void>;
+}
 
+/** POST /api/register and /api/login: rate-limited per IP, same-origin only. */
+function signInRoutes(
+  fastify: FastifyInstance,
+  { service, perIpLimit, checkOrigin }: AuthRouteDeps,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/register',
     {
@@ -81,7 +77,11 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       return { message: authMessages.loggedIn, tokens: { access_token: token }, user };
     },
   );
+}
 
+/** POST /api/logout, /api/logout-all and GET /api/me: the signed-in session. */
+function sessionRoutes(fastify: FastifyInstance, { service }: AuthRouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/logout',
     {
@@ -139,4 +139,23 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       return { user };
     },
   );
+}
+
+/**
+ * POST /api/register, /api/login, /api/logout, /api/logout-all and GET /api/me (DESIGN.md API
+ * contract).
+ */
+export default async function authRoutes(app: FastifyInstance) {
+  const service = createAuthService({
+    db: app.db,
+    sessions: app.sessions,
+    loginLimiter: app.loginLimiter,
+    argon2: app.config.argon2,
+  });
+  const perIpLimit = { max: app.config.authRateLimitPerMin, timeWindow: 60_000 };
+  const checkOrigin = async (request: Parameters<typeof verifyOrigin>[0]) =>
+    verifyOrigin(request, app.config.corsOrigins);
+  const deps = { service, perIpLimit, checkOrigin };
+  signInRoutes(app, deps);
+  sessionRoutes(app, deps);
 }

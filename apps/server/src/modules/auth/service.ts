@@ -12,7 +12,7 @@ import { AppError } from '../../plugins/errors.ts';
 import type { LoginLimiter } from '../../plugins/rate-limit.ts';
 import { findUserByEmail, insertUser } from './repository.ts';
 
-export interface AccountsDeps {
+export interface AuthDeps {
   db: Db;
   sessions: SessionStore;
   loginLimiter: LoginLimiter;
@@ -32,7 +32,7 @@ function normalizePassword(password: string): string {
   return password.normalize('NFC');
 }
 
-export function createAccountsService(deps: AccountsDeps) {
+export function createAuthService(deps: AuthDeps) {
   const { db, sessions, loginLimiter } = deps;
   // @node-rs/argon2 defaults to argon2id; the cost comes from the config.
   const argonOptions = { ...deps.argon2 };
@@ -88,4 +88,4 @@ export function createAccountsService(deps: AccountsDeps) {
   };
 }
 
-export type AccountsService = ReturnType<typeof createAccountsService>;
+export type AuthService = ReturnType<typeof createAuthService>;

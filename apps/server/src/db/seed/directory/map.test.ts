@@ -6,7 +6,7 @@ import {
   listFilterResponseSchema,
 } from '@nakshatra/contracts';
 import { describe, expect, it } from 'vitest';
-import { parsePicId } from '../../media/pic-id.ts';
+import { parsePicId } from '../../../lib/media/pic-id.ts';
 import { generateAstrologers, SEED_DEFAULT_COUNT } from './generate.ts';
 import { toAstrologer } from './map.ts';
 

@@ -19,7 +19,7 @@ async function rowsOf<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
   return ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-describe.each(testBackends())('accounts on $name', (backend) => {
+describe.each(testBackends())('auth on $name', (backend) => {
   const ctx = useBackend(backend);
 
   describe('register', () => {

@@ -1,7 +1,8 @@
 import type { User } from '@nakshatra/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema.ts';
+import { USER_COLUMNS } from '../../lib/user-columns.ts';
 
 export interface UserWithHash extends User {
   passwordHash: string;
@@ -23,14 +24,7 @@ export async function insertUser(
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserWithHash | null> {
   const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      passwordHash: users.passwordHash,
-      profileComplete: sql<boolean>`${profiles.userId} is not null`,
-    })
+    .select({ ...USER_COLUMNS, passwordHash: users.passwordHash })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.email, email))

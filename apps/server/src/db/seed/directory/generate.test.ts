@@ -6,8 +6,8 @@ import {
   SLUG_RE,
 } from '@nakshatra/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { portraitTraits } from '../../media/avatar.ts';
-import { albumPicId, avatarPicId } from '../../media/pic-id.ts';
+import { portraitTraits } from '../../../lib/media/portrait-traits.ts';
+import { albumPicId, avatarPicId } from '../../../lib/media/pic-id.ts';
 import {
   type AstrologerSeed,
   CHAT_PRICE_MAX,
@@ -86,7 +86,6 @@ describe('generateAstrologers: determinism', () => {
     expect(() => generateAstrologers(1.5).next()).toThrow(RangeError);
     expect(() => generateAstrologers(10, 0.5).next()).toThrow(RangeError);
   });
-
 });
 
 describe('generateAstrologers: identity', () => {
