@@ -1,41 +1,28 @@
 import type { Astrologer } from '@nakshatra/contracts';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAstrologer } from '@/features/astrologers/api/get-astrologer';
-import {
-  AstrologerNotFound,
-  ProfileLoadFailed,
-} from '@/features/astrologers/components/astrologer-not-found';
-import { AstrologerProfileSkeleton } from '@/features/astrologers/components/astrologer-profile-skeleton';
+import { AstrologerFallback } from '@/features/astrologers/components/astrologer-fallback';
 import { Avatar } from '@/features/astrologers/components/avatar';
+import { useAstrologerBySlug } from '@/features/astrologers/hooks/use-astrologer-by-slug';
 import { skillsLine } from '@/features/astrologers/lib/display';
 import { AstrologerChat as AstrologerChatView } from '@/features/chat/components/astrologer-chat';
-import { isApiError } from '@/lib/api-client';
 import { PageMeta } from '@/components/page-meta';
 
 /** /astrologerschat/:slug (protected): the AI assistant in this astrologer's style. */
 export function AstrologersChatRoute() {
   const { t } = useTranslation('chat');
   const { slug = '' } = useParams();
-  const query = useAstrologer(slug);
-  const missing =
-    query.isError &&
-    isApiError(query.error) &&
-    (query.error.status === 404 || query.error.status === 400);
+  const { astrologer, missing, failed, retry } = useAstrologerBySlug(slug);
   return (
     <>
       <PageMeta
-        title={query.data ? t('astrologer.metaTitle', { name: query.data.name }) : null}
-        description={query.data ? t('astrologer.aiNotice', { name: query.data.name }) : null}
+        title={astrologer ? t('astrologer.metaTitle', { name: astrologer.name }) : null}
+        description={astrologer ? t('astrologer.aiNotice', { name: astrologer.name }) : null}
       />
-      {query.data ? (
-        <AstrologerChat astrologer={query.data} />
-      ) : missing ? (
-        <AstrologerNotFound />
-      ) : query.isError ? (
-        <ProfileLoadFailed onRetry={() => void query.refetch()} />
+      {astrologer ? (
+        <AstrologerChat astrologer={astrologer} />
       ) : (
-        <AstrologerProfileSkeleton />
+        <AstrologerFallback missing={missing} failed={failed} onRetry={retry} />
       )}
     </>
   );

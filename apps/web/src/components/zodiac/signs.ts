@@ -1,3 +1,5 @@
+import { SIGN_IDS, type SignId } from '@nakshatra/contracts';
+
 /**
  * The twelve tropical signs with the Sun's date ranges of spec section 9 (month 1-12, day of
  * month, both ends inclusive). `id` is the lower-case English name used in /horoscope/:sign.
@@ -9,21 +11,9 @@ export interface ZodiacSign {
   element: 'fire' | 'earth' | 'air' | 'water';
 }
 
-export const zodiacSignIds = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
-export type ZodiacSignId = (typeof zodiacSignIds)[number];
+/** The sign ids, 0 = 'aries' ... 11 = 'pisces': the contracts' one list (route ids of /horoscope/:sign). */
+export const zodiacSignIds = SIGN_IDS;
+export type ZodiacSignId = SignId;
 
 const sign = (
   id: ZodiacSignId,
@@ -32,7 +22,12 @@ const sign = (
   endMonth: number,
   endDay: number,
   element: ZodiacSign['element'],
-): ZodiacSign => ({ id, start: { month: startMonth, day: startDay }, end: { month: endMonth, day: endDay }, element });
+): ZodiacSign => ({
+  id,
+  start: { month: startMonth, day: startDay },
+  end: { month: endMonth, day: endDay },
+  element,
+});
 
 export const zodiacSigns: readonly ZodiacSign[] = [
   sign('aries', 3, 21, 4, 19, 'fire'),
