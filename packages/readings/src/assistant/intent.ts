@@ -239,14 +239,7 @@ export function recognise(question: string, lang: AnswerLanguage): Intent {
 
 /** Topics a follow-up question can continue. */
 const CONTINUABLE = new Set<Intent['topic']>([
-  'career',
-  'love',
-  'health',
-  'money',
-  'education',
-  'family',
-  'travel',
-  'legal',
+  ...LIFE_TOPICS,
   'remedies',
   'dasha',
   'horoscope',
