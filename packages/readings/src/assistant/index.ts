@@ -20,4 +20,5 @@ export {
   TOPIC_CONFIG,
 } from './compose.ts';
 export { streamTokens } from './tokens.ts';
+export * from './safety/index.ts';
 export { LEXICONS, type Lexicon } from './lexicon/index.ts';
