@@ -112,7 +112,10 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
         : {
             level: config.logLevel,
             redact: { paths: REDACT, censor: '[redacted]' },
-            ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
+            ...(config.logStream ? { stream: config.logStream } : {}),
+            ...(config.logPretty && !config.logStream
+              ? { transport: { target: 'pino-pretty' } }
+              : {}),
           },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,

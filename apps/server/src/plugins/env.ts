@@ -54,6 +54,8 @@ export interface AppConfig {
   /** Pino level, or false to disable logging (tests). */
   logLevel: string | false;
   logPretty: boolean;
+  /** Where log lines go instead of stdout (tests read them: the safety log must not hold text). */
+  logStream?: { write(line: string): void };
   /** Max request body in bytes. 64 KiB is far above any form this app has. */
   bodyLimitBytes: number;
   /**

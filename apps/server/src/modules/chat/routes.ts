@@ -81,7 +81,7 @@ function answerRoute(fastify: FastifyInstance, service: ChatService) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const prepared = await service.prepare(user.id, request.body);
+      const prepared = await service.prepare(user.id, request.body, request.log);
       const controller = new AbortController();
       const detach = abortOnClose(reply.raw, controller);
       try {
@@ -211,7 +211,7 @@ function streamRoute(fastify: FastifyInstance, service: ChatService) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const prepared = await service.prepare(user.id, request.body);
+      const prepared = await service.prepare(user.id, request.body, request.log);
       const stream = openEventStream(reply);
       try {
         await streamAnswer(app, prepared, stream);

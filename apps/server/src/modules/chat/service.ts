@@ -11,14 +11,16 @@ import {
 } from '@nakshatra/contracts';
 import {
   buildAssistantFacts,
+  detectCrisis,
   detectIntent,
   detectLanguage,
   lexiconFor,
   type AnswerLanguage,
   type BirthInput,
   type ChatTurn,
+  type SafetyCategory,
 } from '@nakshatra/readings';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AiRequest, AnswerSource } from '../../plugins/ai/index.ts';
 import { dayIn, nextMidnight } from '../../lib/local-day.ts';
@@ -174,6 +176,12 @@ async function zoneAndBirth(db: Db, userId: string) {
   };
 }
 
+/** Questions already taken in the user's open quota window (0 when none is open). */
+async function usedToday(db: Db, userId: string, now: Date, limit: number): Promise<number> {
+  const window = await repo.readQuotaWindow(db, userId);
+  return window && window.endsAt > now ? Math.min(window.count, limit) : 0;
+}
+
 /**
  * Takes one question from the user's current window, opening a new window when the last one
  * has ended. `taken` is null when the quota is used up; `endsAt` is when the window ends.
@@ -230,8 +238,9 @@ async function aiRequestFor(
   conversation: repo.ConversationRow,
   body: ChatRequest,
   birth: BirthInput | null,
-  now: Date,
+  asked: { now: Date; crisis: SafetyCategory | null },
 ) {
+  const { now, crisis } = asked;
   const context = storedContext(conversation.context);
   const persona = personaOf(context);
   const history: ChatTurn[] = (
@@ -239,7 +248,7 @@ async function aiRequestFor(
   ).map((m) => ({ role: m.role, text: m.text }));
   const language: AnswerLanguage = detectLanguage(body.question, body.lang).lang;
   // Recorded with the answer whichever provider writes it (for review and analytics).
-  const topic = detectIntent(body.question, language, history).topic;
+  const topic = crisis ? `safety:${crisis}` : detectIntent(body.question, language, history).topic;
   const request: AiRequest = {
     question: body.question,
     history,
@@ -252,8 +261,10 @@ async function aiRequestFor(
         ? (CHAT_SIGN_IDS as readonly string[]).indexOf(context.sign)
         : null,
     dailyLimit: config.chatDailyLimit,
+    crisis,
   };
-  return { request, persona, topic };
+  // A caring answer speaks as the assistant, never in an astrologer's persona.
+  return { request, persona: crisis ? null : persona, topic };
 }
 
 /** Stores the question and hands back how to finish (store the answer) or fail (refund) it. */
@@ -263,7 +274,7 @@ function acceptQuestion(
   userId: string,
   conversationId: string,
   body: ChatRequest,
-  asked: { request: AiRequest; topic: string; now: Date; quotaEndsAt: Date },
+  asked: { request: AiRequest; topic: string; now: Date; quotaEndsAt: Date | null },
 ) {
   const { language } = asked.request;
   // The question is stored while the answer starts: its insert is off the path to the
@@ -293,8 +304,39 @@ function acceptQuestion(
     },
     fail: async () => {
       await question.catch(() => {});
-      await repo.refundQuestion(db, userId, asked.quotaEndsAt);
+      // A caring answer took nothing from the quota, so there is nothing to give back.
+      if (asked.quotaEndsAt) await repo.refundQuestion(db, userId, asked.quotaEndsAt);
     },
+  };
+}
+
+/**
+ * A question in crisis: nothing is taken from the quota (it is answered even at the limit), and
+ * the caring answer is stored like any other so the conversation reads as it happened.
+ */
+async function prepareCrisis(
+  db: Db,
+  config: AppConfig,
+  userId: string,
+  conversation: repo.ConversationRow,
+  body: ChatRequest,
+  asked: { birth: BirthInput | null; now: Date; crisis: SafetyCategory },
+): Promise<PreparedQuestion> {
+  const { now, crisis } = asked;
+  const limit = config.chatDailyLimit;
+  const remaining = limit - (await usedToday(db, userId, now, limit));
+  const built = await aiRequestFor(db, config, conversation, body, asked.birth, { now, crisis });
+  return {
+    conversationId: conversation.id,
+    request: built.request,
+    persona: built.persona,
+    limit,
+    remaining,
+    ...acceptQuestion(db, config, userId, conversation.id, body, {
+      ...built,
+      now,
+      quotaEndsAt: null,
+    }),
   };
 }
 
@@ -345,39 +387,41 @@ export function createChatService(app: FastifyInstance) {
 
     /**
      * Validates what the schema cannot (the conversation is the user's), takes one question
-     * from today's quota (429 when used up) and stores the question.
+     * from today's quota (429 when used up) and stores the question. A question in crisis is
+     * checked first: it takes nothing from the quota and is never refused for it, and only its
+     * category is logged (never its text).
      */
-    async prepare(userId: string, body: ChatRequest): Promise<PreparedQuestion> {
+    async prepare(
+      userId: string,
+      body: ChatRequest,
+      log: FastifyBaseLogger,
+    ): Promise<PreparedQuestion> {
       const now = config.now();
+      const crisis = detectCrisis(body.question);
       const [{ birth, timezone }, conversation] = await Promise.all([
         zoneAndBirth(db, userId),
         resolveConversation(db, userId, body, now),
       ]);
       const limit = config.chatDailyLimit;
+      if (crisis) {
+        log.warn({ safety: crisis }, 'safety answer');
+        return prepareCrisis(db, config, userId, conversation, body, { birth, now, crisis });
+      }
       const quota = await takeQuota(db, userId, timezone, now, limit);
       if (!quota.taken) throw quotaExceeded(quota.endsAt, now);
       try {
-        const { request, persona, topic } = await aiRequestFor(
-          db,
-          config,
-          conversation,
-          body,
-          birth,
-          now,
-        );
-        const accepted = acceptQuestion(db, config, userId, conversation.id, body, {
-          request,
-          topic,
-          now,
-          quotaEndsAt: quota.endsAt,
-        });
+        const asked = await aiRequestFor(db, config, conversation, body, birth, { now, crisis });
         return {
           conversationId: conversation.id,
-          request,
-          persona,
+          request: asked.request,
+          persona: asked.persona,
           limit,
           remaining: limit - quota.taken.count,
-          ...accepted,
+          ...acceptQuestion(db, config, userId, conversation.id, body, {
+            ...asked,
+            now,
+            quotaEndsAt: quota.endsAt,
+          }),
         };
       } catch (err) {
         await repo.refundQuestion(db, userId, quota.endsAt).catch(() => {});

@@ -1,7 +1,13 @@
-import { lexiconFor } from '@nakshatra/readings';
+import { lexiconFor, safetyAnswerFor, streamTokens } from '@nakshatra/readings';
 import type { FastifyBaseLogger } from 'fastify';
 import { builtinAnswer } from './builtin.ts';
-import type { AiChunk, AiProvider, AiRequest, ProviderId } from './provider.ts';
+import {
+  throwIfAborted,
+  type AiChunk,
+  type AiProvider,
+  type AiRequest,
+  type ProviderId,
+} from './provider.ts';
 
 /** Who wrote an answer, recorded with it. */
 export interface AnswerSource {
@@ -26,6 +32,30 @@ function reason(err: unknown): Record<string, unknown> {
   return { message: String(err) };
 }
 
+/** Version of the safety answers, stored with them. */
+export const SAFETY_VERSION = 'safety.v1';
+
+/**
+ * The caring answer to a question in crisis, streamed like any other and recorded as the
+ * built-in engine's: helplines in the asker's language, no astrology, no persona, no model call.
+ */
+async function* safetyReply(
+  request: AiRequest,
+  builtin: AiProvider,
+  signal: AbortSignal,
+): AsyncGenerator<AssistantEvent> {
+  const answer = safetyAnswerFor(request.crisis!, request.language);
+  for (const t of streamTokens(answer.text, answer.language)) {
+    throwIfAborted(signal);
+    yield { type: 'token', text: t };
+  }
+  yield { type: 'suggestions', suggestions: answer.suggestions };
+  yield {
+    type: 'source',
+    source: { provider: builtin.id, promptVersion: SAFETY_VERSION, fallback: false },
+  };
+}
+
 /**
  * Answers with the external model when one is configured, falling back to the built-in engine:
  * - it fails before its first token: the built-in engine answers instead (logged, invisible to
@@ -43,6 +73,11 @@ export async function* answerWithFallback(
   signal: AbortSignal,
   log: FastifyBaseLogger,
 ): AsyncGenerator<AssistantEvent> {
+  // Safety first: a question in crisis reaches neither the model nor the built-in engine.
+  if (request.crisis) {
+    yield* safetyReply(request, builtin, signal);
+    return;
+  }
   if (!primary) {
     yield* builtin.answer(request, signal);
     yield {

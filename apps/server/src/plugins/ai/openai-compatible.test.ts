@@ -30,6 +30,7 @@ const request: AiRequest = {
   persona: null,
   horoscopeSignIndex: null,
   dailyLimit: 5,
+  crisis: null,
 };
 
 const logLines: string[] = [];

@@ -1,4 +1,10 @@
-import type { AnswerLanguage, AssistantFacts, ChatTurn, Persona } from '@nakshatra/readings';
+import type {
+  AnswerLanguage,
+  AssistantFacts,
+  ChatTurn,
+  Persona,
+  SafetyCategory,
+} from '@nakshatra/readings';
 
 /** Everything a provider needs to answer one question. */
 export interface AiRequest {
@@ -14,6 +20,11 @@ export interface AiRequest {
   /** The horoscope page's sign, 0 = Aries, or null. */
   horoscopeSignIndex: number | null;
   dailyLimit: number;
+  /**
+   * The danger the question speaks of (detectCrisis, run once by whoever builds the request), or
+   * null. When set, the assistant answers with care and helplines and no provider is asked.
+   */
+  crisis: SafetyCategory | null;
 }
 
 export type AiChunk =

@@ -36,7 +36,7 @@ export const CRISIS_CASES: readonly CrisisCase[] = [
   c('en', 'abuse', false, 'My husband is abusive, what should I do?'),
   c('en', 'abuse', true, 'My husband beats me when he is drunk'),
   c('en', 'abuse', true, 'He hits me every night and I am scared'),
-  c('en', 'abuse', true, "My in-laws torture me for dowry"),
+  c('en', 'abuse', true, 'My in-laws torture me for dowry'),
   c('en', 'medical', true, 'I have chest pain and can’t breathe'),
   c('en', 'medical', true, 'I took too many pills'),
   c('en', 'medical', true, 'My father collapsed and is not responding'),

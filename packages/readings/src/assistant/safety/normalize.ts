@@ -14,7 +14,10 @@ function foldDevanagari(text: string): string {
  * space.
  */
 export function normalizeText(text: string): string {
-  const nfc = foldDevanagari(text.normalize('NFC').toLowerCase()).replace(/[\u200B-\u200D\uFEFF]/gu, '');
+  const nfc = foldDevanagari(text.normalize('NFC').toLowerCase()).replace(
+    /[\u200B-\u200D\uFEFF]/gu,
+    '',
+  );
   // Accents off Latin letters only: NFD would also split Indic vowel signs and Japanese kana.
   const latin = nfc.replace(/[\p{Script=Latin}]+/gu, (w) =>
     w.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'),

@@ -48,7 +48,9 @@ describe('the caring answer', () => {
         expect(text, `${lang} ${category}`).toContain('14416');
         if (category !== 'medical') expect(text).toContain('findahelpline.com');
         if (category === 'abuse') expect(text, lang).toContain('181');
-        expect(text).not.toMatch(/\b(house|planet|saturn|dasha|chart|kundli|horoscope)\b|ग्रह|कुंडली|राशि/iu);
+        expect(text).not.toMatch(
+          /\b(house|planet|saturn|dasha|chart|kundli|horoscope)\b|ग्रह|कुंडली|राशि/iu,
+        );
         expect(suggestions).toEqual([]);
       }
     }
