@@ -28,6 +28,10 @@ export const CRISIS_CASES: readonly CrisisCase[] = [
   c('en', 'self_harm', false, 'I feel like ending my life'),
   c('en', 'self_harm', false, "I've been thinking about suicide a lot lately"),
   c('en', 'self_harm', true, 'I want to end it all'),
+  c('en', 'self_harm', true, 'I cannot go on like this anymore'),
+  c('en', 'self_harm', true, "I can't take it anymore, everything hurts"),
+  c('en', 'self_harm', true, 'Honestly I just want to disappear'),
+  c('en', 'self_harm', true, 'Why am I even alive?'),
   c('en', 'self_harm', true, 'There is no reason to live anymore'),
   c('en', 'self_harm', true, 'Everyone would be better off without me'),
   c('en', 'self_harm', true, "I don't want to wake up tomorrow"),
@@ -113,6 +117,9 @@ export const CRISIS_CASES: readonly CrisisCase[] = [
 const o = (lang: AnswerLanguage, text: string) => ({ text, lang }) satisfies OrdinaryCase;
 
 export const ORDINARY_CASES: readonly OrdinaryCase[] = [
+  o('en', "I can't do this job anymore, should I switch in 2027?"),
+  o('en', 'Will the delays in my visa disappear after Saturn moves?'),
+  o('en', 'Can I go on a foreign trip this year?'),
   o('en', "I'm feeling down about my exam results"),
   o('en', 'My career is dying, will it get better?'),
   o('en', "I'm dying to know when I'll marry"),

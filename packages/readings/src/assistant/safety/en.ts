@@ -17,6 +17,10 @@ export const en: SafetyLanguagePack = {
         'better off without me|burden to everyone|burden on everyone|burden to my family|world without me',
         'tired of living|tired of life|tired of being alive|done with life|done with living|sick of living',
         'thinking about dying|thoughts of dying|think about dying|thoughts of ending|disappear forever|sleep forever',
+        '!cant go on|cannot go on|can not go on + like this|anymore|any more|living',
+        '!cant take it anymore|cannot take it anymore|cant do this anymore|cannot do this anymore',
+        'reason to go on|point of going on|why should i live|why am i even alive|why am i still alive',
+        'want to disappear|wish i could disappear|want to vanish|wish i could vanish|want to sleep and never wake',
         'jump off|jump from|jumping off + building|bridge|roof|terrace|balcony|train',
       ],
       abuse: [
