@@ -14,10 +14,9 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AnswerSource } from '../../plugins/ai/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { type ChatService, createChatService, type PreparedQuestion } from './service.ts';
+import { type AskEvent, type ChatService, createChatService } from './service.ts';
 
 /** An SSE comment every 15 s keeps proxies (nginx: 60 s idle) from closing a slow answer. */
 const HEARTBEAT_MS = 15_000;
@@ -43,23 +42,6 @@ function abortOnClose(res: ServerResponse, controller: AbortController): () => v
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
 
-/** The whole answer of a prepared question, read to the end, and where it came from. */
-async function collectAnswer(
-  app: FastifyInstance,
-  prepared: PreparedQuestion,
-  signal: AbortSignal,
-): Promise<{ text: string; suggestions: string[]; source: AnswerSource }> {
-  let text = '';
-  let suggestions: string[] = [];
-  let source: AnswerSource | null = null;
-  for await (const ev of app.assistant.answer(prepared.request, signal)) {
-    if (ev.type === 'token') text += ev.text;
-    else if (ev.type === 'suggestions') suggestions = ev.suggestions;
-    else source = ev.source;
-  }
-  return { text, suggestions, source: source! };
-}
-
 /** POST /api/chat: the spec's whole-answer call. */
 function answerRoute(fastify: FastifyInstance, service: ChatService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -80,28 +62,37 @@ function answerRoute(fastify: FastifyInstance, service: ChatService) {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const prepared = await service.prepare(user.id, request.body, request.log);
       const controller = new AbortController();
       const detach = abortOnClose(reply.raw, controller);
       try {
-        const { text, suggestions, source } = await collectAnswer(app, prepared, controller.signal);
-        const messageId = await prepared.finish(text, suggestions, source);
+        const events = await service.ask(
+          currentUser(request).id,
+          request.body,
+          controller.signal,
+          request.log,
+        );
+        let answer = '';
+        let suggestions: string[] = [];
+        let meta: Extract<AskEvent, { type: 'meta' }> | null = null;
+        let done: Extract<AskEvent, { type: 'done' }> | null = null;
+        for await (const ev of events) {
+          if (ev.type === 'meta') meta = ev;
+          else if (ev.type === 'token') answer += ev.text;
+          else if (ev.type === 'suggestions') suggestions = ev.suggestions;
+          else done = ev;
+        }
+        // The asker left before the end: nothing was stored and nobody reads this reply.
+        if (!meta || !done) throw new AppError(503, 'answer_failed', texts.answerFailed);
         return {
-          answer: text.trim(),
+          answer: answer.trim(),
           suggestions,
-          conversationId: prepared.conversationId,
-          messageId,
-          language: prepared.request.language,
-          provider: source.provider,
-          persona: prepared.persona,
-          remaining: prepared.remaining,
+          conversationId: meta.conversationId,
+          messageId: done.messageId,
+          language: meta.language,
+          provider: done.provider,
+          persona: meta.persona,
+          remaining: done.remaining,
         };
-      } catch (err) {
-        if (controller.signal.aborted) throw err;
-        await prepared.fail();
-        request.log.error({ err }, 'assistant answer failed');
-        throw new AppError(503, 'answer_failed', texts.answerFailed);
       } finally {
         detach();
       }
@@ -117,7 +108,7 @@ interface EventStream {
 }
 
 /** Takes over the response as Server-Sent Events, with a heartbeat and client-abort signal. */
-function openEventStream(reply: FastifyReply): EventStream {
+function openEventStream(reply: FastifyReply, controller: AbortController): EventStream {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -128,7 +119,6 @@ function openEventStream(reply: FastifyReply): EventStream {
     'x-accel-buffering': 'no',
     connection: 'keep-alive',
   });
-  const controller = new AbortController();
   const detach = abortOnClose(res, controller);
   const heartbeat = setInterval(() => {
     if (!res.destroyed) res.write(': ping\n\n');
@@ -154,37 +144,12 @@ function openEventStream(reply: FastifyReply): EventStream {
   };
 }
 
-/** Streams a prepared question's answer as meta, token..., suggestions, done. */
-async function streamAnswer(app: FastifyInstance, prepared: PreparedQuestion, stream: EventStream) {
-  await stream.send('meta', {
-    conversationId: prepared.conversationId,
-    remaining: prepared.remaining,
-    limit: prepared.limit,
-    language: prepared.request.language,
-    persona: prepared.persona,
-  });
-  let text = '';
-  let suggestions: string[] = [];
-  let source: AnswerSource | null = null;
-  for await (const ev of app.assistant.answer(prepared.request, stream.signal)) {
-    if (ev.type === 'token') {
-      text += ev.text;
-      await stream.send('token', { t: ev.text });
-    } else if (ev.type === 'suggestions') {
-      suggestions = ev.suggestions;
-    } else {
-      source = ev.source;
-    }
-  }
-  if (stream.signal.aborted) return;
-  const messageId = await prepared.finish(text, suggestions, source!);
-  await stream.send('suggestions', { suggestions });
-  await stream.send('done', {
-    messageId,
-    remaining: prepared.remaining,
-    provider: source!.provider,
-    fallback: source!.fallback,
-  });
+/** Writes the events of `ask` as Server-Sent Events (the wire names are the contract's). */
+async function sendEvent(stream: EventStream, ev: AskEvent): Promise<void> {
+  if (ev.type === 'token') return stream.send('token', { t: ev.text });
+  if (ev.type === 'suggestions') return stream.send('suggestions', { suggestions: ev.suggestions });
+  const { type, ...data } = ev;
+  return stream.send(type, data);
 }
 
 /** POST /api/chat/stream: the answer as Server-Sent Events. */
@@ -210,24 +175,22 @@ function streamRoute(fastify: FastifyInstance, service: ChatService) {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const prepared = await service.prepare(user.id, request.body, request.log);
-      const stream = openEventStream(reply);
+      const controller = new AbortController();
+      const events = await service.ask(
+        currentUser(request).id,
+        request.body,
+        controller.signal,
+        request.log,
+      );
+      const stream = openEventStream(reply, controller);
       try {
-        await streamAnswer(app, prepared, stream);
+        for await (const ev of events) await sendEvent(stream, ev);
       } catch (err) {
-        if (stream.signal.aborted) {
-          request.log.info(
-            { conversationId: prepared.conversationId },
-            'answer stopped by the client',
-          );
-        } else {
-          request.log.error({ err }, 'assistant answer failed');
-          await prepared
-            .fail()
-            .catch((e: unknown) => request.log.error({ err: e }, 'quota refund failed'));
-          await stream.send('error', { error: texts.answerFailed, code: 'answer_failed' });
-        }
+        const failed = err instanceof AppError ? err : null;
+        await stream.send('error', {
+          error: failed?.message ?? texts.answerFailed,
+          code: failed?.code ?? 'answer_failed',
+        });
       } finally {
         stream.close();
       }

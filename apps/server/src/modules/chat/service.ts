@@ -340,6 +340,123 @@ async function prepareCrisis(
   };
 }
 
+/** What `ask` streams: meta first, then the answer's tokens, then suggestions and done. */
+export type AskEvent =
+  | {
+      type: 'meta';
+      conversationId: string;
+      remaining: number;
+      limit: number;
+      language: AnswerLanguage;
+      persona: ChatPersona | null;
+    }
+  | { type: 'token'; text: string }
+  | { type: 'suggestions'; suggestions: string[] }
+  | {
+      type: 'done';
+      messageId: string;
+      remaining: number;
+      provider: AnswerSource['provider'];
+      fallback: boolean;
+    };
+
+/**
+ * Streams a prepared question's answer and stores it at the end. A failed answer gives the
+ * question back to the quota and ends in a 503 `answer_failed`; a stopped one (the asker left)
+ * just ends: they got part of it, and nothing more is stored.
+ */
+async function* answerEvents(
+  app: FastifyInstance,
+  prepared: PreparedQuestion,
+  signal: AbortSignal,
+  log: FastifyBaseLogger,
+): AsyncGenerator<AskEvent> {
+  yield {
+    type: 'meta',
+    conversationId: prepared.conversationId,
+    remaining: prepared.remaining,
+    limit: prepared.limit,
+    language: prepared.request.language,
+    persona: prepared.persona,
+  };
+  let text = '';
+  let suggestions: string[] = [];
+  let source: AnswerSource | null = null;
+  try {
+    for await (const ev of app.assistant.answer(prepared.request, signal)) {
+      if (ev.type === 'token') {
+        text += ev.text;
+        yield { type: 'token', text: ev.text };
+      } else if (ev.type === 'suggestions') suggestions = ev.suggestions;
+      else source = ev.source;
+    }
+    if (signal.aborted) return;
+    const messageId = await prepared.finish(text, suggestions, source!);
+    yield { type: 'suggestions', suggestions };
+    yield {
+      type: 'done',
+      messageId,
+      remaining: prepared.remaining,
+      provider: source!.provider,
+      fallback: source!.fallback,
+    };
+  } catch (err) {
+    if (signal.aborted) {
+      log.info({ conversationId: prepared.conversationId }, 'answer stopped by the client');
+      return;
+    }
+    log.error({ err }, 'assistant answer failed');
+    await prepared.fail().catch((e: unknown) => log.error({ err: e }, 'quota refund failed'));
+    throw new AppError(503, 'answer_failed', texts.answerFailed);
+  }
+}
+
+/**
+ * Validates what the schema cannot (the conversation is the user's), takes one question
+ * from today's quota (429 when used up) and stores the question. A question in crisis is
+ * checked first: it takes nothing from the quota and is never refused for it, and only its
+ * category is logged (never its text).
+ */
+async function prepareQuestion(
+  app: FastifyInstance,
+  userId: string,
+  body: ChatRequest,
+  log: FastifyBaseLogger,
+): Promise<PreparedQuestion> {
+  const { db, config } = app;
+  const now = config.now();
+  const crisis = detectCrisis(body.question);
+  const [{ birth, timezone }, conversation] = await Promise.all([
+    zoneAndBirth(db, userId),
+    resolveConversation(db, userId, body, now),
+  ]);
+  const limit = config.chatDailyLimit;
+  if (crisis) {
+    log.warn({ safety: crisis }, 'safety answer');
+    return prepareCrisis(db, config, userId, conversation, body, { birth, now, crisis });
+  }
+  const quota = await takeQuota(db, userId, timezone, now, limit);
+  if (!quota.taken) throw quotaExceeded(quota.endsAt, now);
+  try {
+    const asked = await aiRequestFor(db, config, conversation, body, birth, { now, crisis });
+    return {
+      conversationId: conversation.id,
+      request: asked.request,
+      persona: asked.persona,
+      limit,
+      remaining: limit - quota.taken.count,
+      ...acceptQuestion(db, config, userId, conversation.id, body, {
+        ...asked,
+        now,
+        quotaEndsAt: quota.endsAt,
+      }),
+    };
+  } catch (err) {
+    await repo.refundQuestion(db, userId, quota.endsAt).catch(() => {});
+    throw err;
+  }
+}
+
 export function createChatService(app: FastifyInstance) {
   const { db, config } = app;
 
@@ -386,47 +503,18 @@ export function createChatService(app: FastifyInstance) {
     },
 
     /**
-     * Validates what the schema cannot (the conversation is the user's), takes one question
-     * from today's quota (429 when used up) and stores the question. A question in crisis is
-     * checked first: it takes nothing from the quota and is never refused for it, and only its
-     * category is logged (never its text).
+     * The assistant's whole flow for one question: checks and counts it (errors such as 404 or
+     * 429 reject the promise, before anything is streamed), then streams meta, the answer's
+     * tokens, its suggestions and done. The routes only write these as JSON or SSE.
      */
-    async prepare(
+    async ask(
       userId: string,
       body: ChatRequest,
+      signal: AbortSignal,
       log: FastifyBaseLogger,
-    ): Promise<PreparedQuestion> {
-      const now = config.now();
-      const crisis = detectCrisis(body.question);
-      const [{ birth, timezone }, conversation] = await Promise.all([
-        zoneAndBirth(db, userId),
-        resolveConversation(db, userId, body, now),
-      ]);
-      const limit = config.chatDailyLimit;
-      if (crisis) {
-        log.warn({ safety: crisis }, 'safety answer');
-        return prepareCrisis(db, config, userId, conversation, body, { birth, now, crisis });
-      }
-      const quota = await takeQuota(db, userId, timezone, now, limit);
-      if (!quota.taken) throw quotaExceeded(quota.endsAt, now);
-      try {
-        const asked = await aiRequestFor(db, config, conversation, body, birth, { now, crisis });
-        return {
-          conversationId: conversation.id,
-          request: asked.request,
-          persona: asked.persona,
-          limit,
-          remaining: limit - quota.taken.count,
-          ...acceptQuestion(db, config, userId, conversation.id, body, {
-            ...asked,
-            now,
-            quotaEndsAt: quota.endsAt,
-          }),
-        };
-      } catch (err) {
-        await repo.refundQuestion(db, userId, quota.endsAt).catch(() => {});
-        throw err;
-      }
+    ): Promise<AsyncGenerator<AskEvent>> {
+      const prepared = await prepareQuestion(app, userId, body, log);
+      return answerEvents(app, prepared, signal, log);
     },
   };
 }
