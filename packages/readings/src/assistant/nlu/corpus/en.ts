@@ -8,7 +8,7 @@ import type { Corpus } from '../types.ts';
 
 const corpus: Corpus = {
   'dosha.manglik': [
-    'does my birth chart show I am a manglik girl or boy',
+    'as per my birth chart am i a manglik boy',
     'kuja dosham in my horoscope?',
     'manglik?',
     'am i manglik',
@@ -935,7 +935,9 @@ const corpus: Corpus = {
     'will my son get property',
   ],
   'area.wealth': [
-    'is there wealth in my birth chart',
+    'is my kundali strong for wealth',
+    'does my kundali show money and riches',
+    'does my birth chart promise wealth',
     'is my kundali good for money',
     'will i be rich',
     'How is my money?',
@@ -1496,7 +1498,7 @@ const corpus: Corpus = {
     'Can you match my birth chart with someone?',
   ],
   'panchang.today': [
-    'which tithi and nakshatra are running now',
+    'what tithi is running right now',
     'panchang of today please',
     'what is today’s tithi',
     'tithi today?',
@@ -1588,6 +1590,9 @@ const corpus: Corpus = {
     'Please suggest a muhurat to start my new venture',
   ],
   'transit.period': [
+    'how will february 2028 go',
+    'what happens to me in august 2027',
+    'how is december 2026 looking for me',
     'how is next month for me',
     'How is March 2027 for me?',
     'how will this week be',
