@@ -8,6 +8,9 @@ export const es: SafetyLanguagePack = {
     negations: ['no', 'nunca', 'jamas'],
     patterns: {
       self_harm: [
+        '!no + sentido + despertar*|levantarme|vivir|seguir',
+        '!no volver a despertar|no despertar nunca mas|no despertarme nunca',
+        'autolesion*|me lastimo|me corto|me hago dano',
         'suicid*',
         'quitarme la vida|me quitare la vida|matarme|me voy a matar|acabar con mi vida|terminar con mi vida|hacerme dano|lastimarme|cortarme|ahorcarme',
         'quiero morir|quiero morirme|me quiero morir|deseo morir|desearia estar muert*|ojala estuviera muert*|prefiero estar muert*|ganas de morir',
@@ -17,11 +20,14 @@ export const es: SafetyLanguagePack = {
         'cansad* de vivir|harta de vivir|harto de vivir',
       ],
       abuse: [
+        'marido|esposo|pareja|novio|suegra|el + me empuja|me empujo|me insulta|me humilla|me amenaza + miedo',
+        'miedo de volver a casa|miedo de llegar a casa|miedo a volver a casa',
         'marido|esposo|esposa|pareja|novio|novia|padre|papa|madre|el|ella|suegra + me pega|me golpea|me maltrata|me pego|me golpeo|abusa de mi|abuso de mi|me amenaza con matarme|me patea|me ahorca|me quema',
         'violencia domestica|violencia de genero|violencia intrafamiliar|maltrato|abusivo|abusiva|me violo|abuso sexual|acoso sexual',
         'miedo a mi marido|miedo de mi marido|miedo a mi esposo|miedo de mi pareja|miedo a mi pareja|me encierra',
       ],
       medical: [
+        'se ha tragado|se trago|se tomo|ha tomado + pastillas|medicamentos|veneno|lejia',
         'dolor en el pecho|dolor de pecho|me duele el pecho + respirar|aire|sudor|brazo',
         '!no puedo respirar|me falta el aire|me ahogo',
         'demasiadas pastillas|muchas pastillas|un frasco entero|sobredosis|demasiados medicamentos',

@@ -16,7 +16,7 @@ export const hinglish: SafetyLanguagePack = {
         'marne ka man|marne ka mann|marne ki ichha|marne ki iccha|mar jana chahta|mar jana chahti|marna chahta|marna chahti|mar jaun|mar jau|marne ke khayal|marne ka khayal|maut chahiye|mar jana hai',
         '!jeena nahi|jina nahi|jeene ka man nahi|jeene ki ichha nahi|jeene ki koi vajah nahi|jeene ki vajah nahi|jeene ka koi matlab nahi|jeene ka matlab nahi|zinda nahi rehna|jeena nahi chahta|jeena nahi chahti',
         'zindagi|jindagi|jeene + se tang|khatam kar dun|khatam karna|se thak gaya|se thak gayi|bojh ban',
-        'sab khatam kar|sab kuch khatam|mere bina sab|mere na rehne se|sab par bojh|hamesha ke liye so ja|hamesha ke liye gayab|end kar dunga|end kar dungi',
+        'sab khatam kar|sab kuch khatam|mere bina sab|mere na rehne se|sab par bojh|hamesha ke liye so ja|hamesha ke liye so jana|hamesha ke liye so jaun|hamesha ke liye so jaana|hamesha ke liye sona|hamesha ke liye gayab|end kar dunga|end kar dungi',
       ],
       abuse: [
         'pati|husband|sasural|saas|sasur|papa|bhai|boyfriend|vo|voh|woh + maarta|marta hai|maarte|peet|pitai|maar peet|marpeet|haath uthata|hath uthata|gala daba|jalane ki|jaan se maarne ki|torture|tang karta',
