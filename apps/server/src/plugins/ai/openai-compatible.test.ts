@@ -256,15 +256,13 @@ describe('OpenAI-compatible provider against a local server', () => {
 
   it('reads a server that ignores stream:true and answers one JSON document', async () => {
     const { provider } = await setup((_req, res) => {
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            choices: [
-              { message: { content: 'Whole answer here.\nSUGGESTIONS: ["Next?","More?","Why?"]' } },
-            ],
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          choices: [
+            { message: { content: 'Whole answer here.\nSUGGESTIONS: ["Next?","More?","Why?"]' } },
+          ],
+        }),
+      );
     });
     const r = await run(provider);
     expect(r.text).toBe('Whole answer here.\n');
