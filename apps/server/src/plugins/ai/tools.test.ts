@@ -286,6 +286,25 @@ describe('the model answers from computed facts through tools', () => {
     expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v1', fallback: true });
   });
 
+  it('each round has the timeout: a silent second round is retried once, then the built-in engine answers', async () => {
+    const { model, provider } = await setup(
+      scripted([
+        streamToolCalls([{ id: 'c', name: 'chart_summary', pieces: ['{}'] }]),
+        () => {
+          // Accept the request and never answer.
+        },
+      ]),
+      300,
+    );
+    const t0 = performance.now();
+    const r = await run(provider);
+    expect(model.calls).toHaveLength(3);
+    expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v1', fallback: true });
+    // Two silent attempts of 300 ms; the upper bound only proves it does not hang.
+    expect(performance.now() - t0).toBeGreaterThan(590);
+    expect(performance.now() - t0).toBeLessThan(15_000);
+  });
+
   it('a question in crisis never reaches the model', async () => {
     const { model, provider } = await setup(streamPieces(['should never be sent']));
     const question = 'I want to end my life';
