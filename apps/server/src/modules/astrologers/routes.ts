@@ -36,6 +36,8 @@ export default async function astrologerRoutes(fastify: FastifyInstance) {
   const service = createDirectoryService(app.db, {
     pageCacheMs: app.config.directoryPageCacheSec * 1000,
   });
+  // The assistant's search_astrologers tool queries the same directory, through the ai plugin.
+  app.assistant.provideDirectory((query) => service.search(query));
 
   app.get(
     '/consultants/list-filter',

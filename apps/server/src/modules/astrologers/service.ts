@@ -1,4 +1,4 @@
-import type { ListFilterQuery } from '@nakshatra/contracts';
+import type { Astrologer, ListFilterQuery } from '@nakshatra/contracts';
 import type { Db } from '../../db/client.ts';
 import { toApiAstrologer } from '../../lib/astrologers/record.ts';
 import {
@@ -182,6 +182,26 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
       }
       const totalPages = Math.ceil(matching / pageSize);
       return `{"content":[${content.join(',')}],"pageNo":${pageNo},"pageSize":${pageSize},"totalElements":${matching},"totalPages":${totalPages}}`;
+    },
+
+    /**
+     * The first `limit` astrologers of the list filter in its default (popular) order: what the
+     * assistant's search_astrologers tool shows. Same caches as the list.
+     */
+    async search(query: {
+      skill?: ListFilterQuery['skill'];
+      language?: ListFilterQuery['language'];
+      limit: number;
+    }): Promise<Astrologer[]> {
+      const json = await this.listJson({
+        pageNo: 0,
+        pageSize: query.limit,
+        sort: 'popular',
+        service: 'chat',
+        ...(query.skill ? { skill: query.skill } : {}),
+        ...(query.language ? { language: query.language } : {}),
+      });
+      return (JSON.parse(json) as { content: Astrologer[] }).content;
     },
 
     /** The by-slug response as JSON text (BySlugResponse); null when no astrologer has it. */

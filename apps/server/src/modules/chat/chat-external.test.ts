@@ -155,7 +155,7 @@ describe.each(testBackends())('chat with an OpenAI-compatible model on $name', (
       app,
       sql`select provider, prompt_version from nakshatra.chat_messages where id = ${body.messageId}`,
     );
-    expect(stored).toEqual([{ provider: 'openai-compatible', prompt_version: 'assistant.v1' }]);
+    expect(stored).toEqual([{ provider: 'openai-compatible', prompt_version: 'assistant.v2' }]);
     expect(JSON.stringify(res.headers) + res.body).not.toContain(KEY);
 
     const stream = await app.inject({

@@ -262,6 +262,8 @@ async function aiRequestFor(
         : null,
     dailyLimit: config.chatDailyLimit,
     crisis,
+    birth,
+    now,
   };
   // A caring answer speaks as the assistant, never in an astrologer's persona.
   return { request, persona: crisis ? null : persona, topic };

@@ -75,7 +75,7 @@ describe('versioned prompt', () => {
 
   it('renders every placeholder: language, persona (one line), horoscope sign, date, limit, facts', async () => {
     const prompt = await loadPrompt();
-    expect(prompt.version).toBe('assistant.v1');
+    expect(prompt.version).toBe('assistant.v2');
     const text = prompt.render(request);
     expect(text).not.toMatch(/\{\{\w+\}\}/);
     expect(text).toContain('Answer in Tamil, in Tamil script only');

@@ -6,14 +6,21 @@ import { builtinProvider } from './builtin.ts';
 import { openAiCompatibleProvider } from './openai-compatible.ts';
 import { loadPrompt } from './prompt.ts';
 import type { AiRequest, ProviderId } from './provider.ts';
+import type { DirectorySearch } from './tools/index.ts';
 
 export type { AiRequest } from './provider.ts';
+export type { DirectoryQuery, DirectorySearch } from './tools/index.ts';
 export type { AnswerSource, AssistantEvent } from './assistant.ts';
 
 export interface Assistant {
   /** The provider tried first. */
   readonly primary: ProviderId;
   answer(request: AiRequest, signal: AbortSignal): AsyncIterable<AssistantEvent>;
+  /**
+   * The astrologer directory the model's search_astrologers tool queries (modules share through
+   * plugins: the astrologers module hands its search over here when it starts).
+   */
+  provideDirectory(search: DirectorySearch): void;
 }
 
 declare module 'fastify' {
@@ -32,6 +39,7 @@ async function aiPlugin(app: FastifyInstance) {
   warmAssistant();
   const builtin = builtinProvider();
   const ai = app.config.ai;
+  let directory: DirectorySearch | null = null;
   const external = ai
     ? openAiCompatibleProvider({
         baseUrl: ai.baseUrl,
@@ -40,6 +48,7 @@ async function aiPlugin(app: FastifyInstance) {
         timeoutMs: app.config.aiTimeoutMs,
         prompt: await loadPrompt(),
         log: app.log,
+        directory: () => directory,
       })
     : null;
   if (external)
@@ -51,6 +60,9 @@ async function aiPlugin(app: FastifyInstance) {
     primary: external ? external.id : builtin.id,
     answer: (request: AiRequest, signal: AbortSignal) =>
       answerWithFallback(external, builtin, request, signal, app.log),
+    provideDirectory(search: DirectorySearch) {
+      directory = search;
+    },
   } satisfies Assistant);
 }
 

@@ -126,7 +126,7 @@ describe('OpenAI-compatible provider against a local server', () => {
     ]);
     expect(r.source).toEqual({
       provider: 'openai-compatible',
-      promptVersion: 'assistant.v1',
+      promptVersion: 'assistant.v2',
       fallback: false,
     });
 
@@ -223,7 +223,7 @@ describe('OpenAI-compatible provider against a local server', () => {
     expect(r.text).toBe(`Your 10th house \n\n${lexiconFor('en').interrupted}`);
     expect(r.source).toEqual({
       provider: 'openai-compatible',
-      promptVersion: 'assistant.v1',
+      promptVersion: 'assistant.v2',
       fallback: true,
     });
   });
@@ -242,7 +242,7 @@ describe('OpenAI-compatible provider against a local server', () => {
     expect(r.suggestions).toEqual(builtinAnswer(request).suggestions);
     expect(r.source).toEqual({
       provider: 'openai-compatible',
-      promptVersion: 'assistant.v1',
+      promptVersion: 'assistant.v2',
       fallback: true,
     });
   });
@@ -256,15 +256,13 @@ describe('OpenAI-compatible provider against a local server', () => {
 
   it('reads a server that ignores stream:true and answers one JSON document', async () => {
     const { provider } = await setup((_req, res) => {
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            choices: [
-              { message: { content: 'Whole answer here.\nSUGGESTIONS: ["Next?","More?","Why?"]' } },
-            ],
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          choices: [
+            { message: { content: 'Whole answer here.\nSUGGESTIONS: ["Next?","More?","Why?"]' } },
+          ],
+        }),
+      );
     });
     const r = await run(provider);
     expect(r.text).toBe('Whole answer here.\n');

@@ -2,6 +2,15 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PromptTemplate } from './prompt.ts';
 import {
+  assistantToolMessage,
+  MAX_TOOL_ROUNDS,
+  ToolCallCollector,
+  toolMessages,
+  type ChatMessage,
+  type ToolCall,
+} from './tool-calls.ts';
+import { chatTools, toolContext, type DirectorySearch } from './tools/index.ts';
+import {
   ProviderError,
   throwIfAborted,
   type AiChunk,
@@ -19,6 +28,11 @@ import {
  * a failure before the first token is retried once. After the first token nothing is retried
  * (the asker has already read part of it): the error goes to the caller, which finishes the
  * answer with a short built-in note.
+ *
+ * The model gets function tools (tools/): it may call them for up to MAX_TOOL_ROUNDS rounds,
+ * each round one request with the same timeout and retry; the calls run here, and their results
+ * go back in the next request. After the last tool round the model must answer without tools.
+ * The time to the first token therefore includes the tool rounds.
  */
 export interface OpenAiCompatibleOptions {
   baseUrl: string;
@@ -31,6 +45,8 @@ export interface OpenAiCompatibleOptions {
   retryDelayMs?: number;
   /** Longest answer kept, characters: a runaway model is cut off here. */
   maxAnswerChars?: number;
+  /** The astrologer directory for search_astrologers, once a module has provided one. */
+  directory?: () => DirectorySearch | null;
 }
 
 /** Statuses worth one more try: rate limits, timeouts and server errors. */
@@ -119,11 +135,11 @@ export class SuggestionSplitter {
   }
 }
 
-type Delta = { content: string | null; done: boolean };
+type Delta = { content: string | null; toolCalls: unknown; done: boolean };
 
 /** One SSE `data:` payload of the chat-completions stream. */
 function readEvent(data: string): Delta {
-  if (data.trim() === '[DONE]') return { content: null, done: true };
+  if (data.trim() === '[DONE]') return { content: null, toolCalls: null, done: true };
   let json: unknown;
   try {
     json = JSON.parse(data);
@@ -132,7 +148,10 @@ function readEvent(data: string): Delta {
   }
   const obj = json as {
     error?: { message?: string };
-    choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[];
+    choices?: {
+      delta?: { content?: unknown; tool_calls?: unknown };
+      finish_reason?: unknown;
+    }[];
   };
   if (obj.error)
     throw new ProviderError(
@@ -143,12 +162,29 @@ function readEvent(data: string): Delta {
   const content = typeof choice?.delta?.content === 'string' ? choice.delta.content : null;
   return {
     content,
+    toolCalls: choice?.delta?.tool_calls ?? null,
     done: typeof choice?.finish_reason === 'string' && choice.finish_reason.length > 0,
   };
 }
 
-/** The chat-completions request: the rendered prompt, the conversation so far, the question. */
-function requestBody(options: OpenAiCompatibleOptions, request: AiRequest): string {
+/** The conversation so far: the rendered prompt, the earlier turns, the question. */
+function firstMessages(options: OpenAiCompatibleOptions, request: AiRequest): ChatMessage[] {
+  return [
+    { role: 'system', content: options.prompt.render(request) },
+    ...request.history.map((t) => ({ role: t.role, content: t.text })),
+    { role: 'user', content: request.question },
+  ];
+}
+
+/**
+ * One chat-completions request: the messages, the tools, and whether the model may call them
+ * ("auto") or must answer now ("none", after the last tool round).
+ */
+function requestBody(
+  options: OpenAiCompatibleOptions,
+  messages: readonly ChatMessage[],
+  toolChoice: 'auto' | 'none',
+): string {
   return JSON.stringify({
     model: options.model,
     stream: true,
@@ -156,12 +192,26 @@ function requestBody(options: OpenAiCompatibleOptions, request: AiRequest): stri
     temperature: 0.4,
     // About 220 words in Hindi or Tamil is 600-700 tokens; 900 leaves room for the suggestions.
     max_tokens: 900,
-    messages: [
-      { role: 'system', content: options.prompt.render(request) },
-      ...request.history.map((t) => ({ role: t.role, content: t.text })),
-      { role: 'user', content: request.question },
-    ],
+    messages,
+    tools: TOOLS,
+    tool_choice: toolChoice,
   });
+}
+
+/** The tools' JSON schemas, built once. */
+const TOOLS = chatTools();
+
+/** Characters of answer text so far, across rounds, against the cap. */
+interface Budget {
+  used: number;
+  readonly max: number;
+}
+
+/** What one round ended with: the suggestions line (if any), the tool calls and its text. */
+interface RoundResult {
+  suggestions: string[] | null;
+  toolCalls: ToolCall[];
+  text: string;
 }
 
 /**
@@ -241,13 +291,21 @@ async function post(
   return res;
 }
 
+/** Text cut to what is left of the budget, counting it. */
+function within(budget: Budget, text: string): string {
+  const piece = text.slice(0, Math.max(0, budget.max - budget.used));
+  budget.used += text.length;
+  return piece;
+}
+
 /** A server that ignored `stream: true` and answered in one JSON document: yielded word by word. */
 async function* wholeAnswer(
   res: Response,
   control: AttemptControl,
-  maxChars: number,
-): AsyncGenerator<string, string[] | null> {
-  let json: { choices?: { message?: { content?: unknown } }[] };
+  budget: Budget,
+  round: number,
+): AsyncGenerator<string, RoundResult> {
+  let json: { choices?: { message?: { content?: unknown; tool_calls?: unknown } }[] };
   try {
     json = (await res.json()) as typeof json;
   } catch (err) {
@@ -255,29 +313,37 @@ async function* wholeAnswer(
       err instanceof SyntaxError ? new ProviderError('protocol', 'response is not JSON') : err,
     );
   }
-  const content = json.choices?.[0]?.message?.content;
-  if (typeof content !== 'string') throw new ProviderError('protocol', 'no message content');
+  const message = json.choices?.[0]?.message;
+  const calls = new ToolCallCollector();
+  calls.add(message?.tool_calls);
+  const content = message?.content;
+  if (typeof content !== 'string' && calls.size === 0)
+    throw new ProviderError('protocol', 'no message content');
   const splitter = new SuggestionSplitter();
-  const text = splitter.push(content.slice(0, maxChars)) + splitter.end();
+  const text =
+    typeof content === 'string' ? splitter.push(within(budget, content)) + splitter.end() : '';
   for (const word of text.match(/\S+\s*|\s+/g) ?? []) yield word;
-  return splitter.suggestions;
+  return { suggestions: splitter.suggestions, toolCalls: calls.calls(round), text };
 }
 
 /**
  * The streamed answer: each complete SSE event's `data` is one chat-completions chunk (`event:`,
- * `id:`, `retry:` and `:` comments carry nothing for chat completions). Stops at [DONE], a
- * finish_reason or `maxChars`; a stream that closes before either is cut off ('network').
+ * `id:`, `retry:` and `:` comments carry nothing for chat completions). Text deltas are yielded
+ * at once, tool-call deltas collected. Stops at [DONE], a finish_reason or the budget; a stream
+ * that closes before either is cut off ('network').
  */
 async function* streamedAnswer(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   control: AttemptControl,
-  maxChars: number,
-): AsyncGenerator<string, string[] | null> {
+  budget: Budget,
+  round: number,
+): AsyncGenerator<string, RoundResult> {
   const splitter = new SuggestionSplitter();
+  const calls = new ToolCallCollector();
   const decoder = new TextDecoder();
   const events: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (event) => events.push(event) });
-  let total = 0;
+  let text = '';
   let finished = false;
   while (!finished) {
     let chunk: Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>>;
@@ -292,12 +358,12 @@ async function* streamedAnswer(
     // Events after the end of the answer in the same chunk are left unread.
     for (const { data } of events.splice(0)) {
       const event = readEvent(data);
+      calls.add(event.toolCalls);
       if (event.content) {
-        const room = maxChars - total;
-        const piece = splitter.push(event.content.slice(0, Math.max(0, room)));
-        total += event.content.length;
+        const piece = splitter.push(within(budget, event.content));
+        text += piece;
         if (piece) yield piece;
-        if (total >= maxChars) finished = true;
+        if (budget.used >= budget.max) finished = true;
       }
       if (event.done) finished = true;
       if (finished) break;
@@ -309,63 +375,93 @@ async function* streamedAnswer(
   }
   const tail = splitter.end();
   if (tail) yield tail;
-  return splitter.suggestions;
+  return { suggestions: splitter.suggestions, toolCalls: calls.calls(round), text: text + tail };
 }
 
-/** One HTTP attempt: yields the answer's text, returns its suggestions. */
+/** One HTTP attempt: yields the answer's text, returns how the round ended. */
 async function* attempt(
   url: string,
   options: OpenAiCompatibleOptions,
   payload: string,
   outer: AbortSignal,
-): AsyncGenerator<string, string[] | null> {
+  turn: { budget: Budget; round: number },
+): AsyncGenerator<string, RoundResult> {
   const control = new AttemptControl(outer, options.timeoutMs);
-  const maxChars = options.maxAnswerChars ?? 6000;
   let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
   control.arm();
   try {
     const res = await post(url, options.apiKey, payload, control);
     const type = res.headers.get('content-type') ?? '';
-    if (!type.includes('text/event-stream')) return yield* wholeAnswer(res, control, maxChars);
+    if (!type.includes('text/event-stream'))
+      return yield* wholeAnswer(res, control, turn.budget, turn.round);
     if (!res.body) throw new ProviderError('protocol', 'empty body');
     reader = res.body.getReader();
-    return yield* streamedAnswer(reader, control, maxChars);
+    return yield* streamedAnswer(reader, control, turn.budget, turn.round);
   } finally {
     await control.close(reader);
   }
 }
 
+/**
+ * One round's request, retried once when it fails before yielding any text (nothing the asker
+ * has read is repeated). Yields the text as tokens, returns how the round ended.
+ */
+async function* roundWithRetry(
+  url: string,
+  options: OpenAiCompatibleOptions,
+  payload: string,
+  signal: AbortSignal,
+  turn: { budget: Budget; round: number },
+): AsyncGenerator<AiChunk, RoundResult> {
+  const retryDelayMs = options.retryDelayMs ?? 250;
+  const usedBefore = turn.budget.used;
+  for (let attemptNo = 1; ; attemptNo++) {
+    throwIfAborted(signal);
+    let tokens = 0;
+    try {
+      const gen = attempt(url, options, payload, signal, turn);
+      for (;;) {
+        const step = await gen.next();
+        if (step.done) return step.value;
+        tokens += 1;
+        yield { type: 'token', text: step.value };
+      }
+    } catch (err) {
+      if (signal.aborted || tokens > 0 || attemptNo >= 2 || !retryable(err)) throw err;
+      turn.budget.used = usedBefore;
+      options.log.warn(
+        { provider: 'openai-compatible', round: turn.round, reason: (err as Error).message },
+        'AI provider attempt failed; retrying once',
+      );
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+    }
+  }
+}
+
 export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): AiProvider {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const retryDelayMs = options.retryDelayMs ?? 250;
 
   return {
     id: 'openai-compatible',
     promptVersion: options.prompt.version,
     async *answer(request, signal): AsyncGenerator<AiChunk> {
-      const payload = requestBody(options, request);
-      let tokens = 0;
-      for (let attemptNo = 1; ; attemptNo++) {
-        throwIfAborted(signal);
-        try {
-          const gen = attempt(url, options, payload, signal);
-          for (;;) {
-            const step = await gen.next();
-            if (step.done) {
-              if (step.value) yield { type: 'suggestions', suggestions: step.value };
-              return;
-            }
-            tokens += 1;
-            yield { type: 'token', text: step.value };
-          }
-        } catch (err) {
-          if (signal.aborted || tokens > 0 || attemptNo >= 2 || !retryable(err)) throw err;
-          options.log.warn(
-            { provider: 'openai-compatible', reason: (err as Error).message },
-            'AI provider attempt failed; retrying once',
-          );
-          await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      const ctx = toolContext(request, options.directory?.() ?? null);
+      const messages = firstMessages(options, request);
+      const budget: Budget = { used: 0, max: options.maxAnswerChars ?? 6000 };
+      for (let round = 1; ; round++) {
+        const offer = round <= MAX_TOOL_ROUNDS;
+        const payload = requestBody(options, messages, offer ? 'auto' : 'none');
+        const result = yield* roundWithRetry(url, options, payload, signal, { budget, round });
+        if (result.toolCalls.length > 0 && offer && budget.used < budget.max) {
+          messages.push(assistantToolMessage(result.text, result.toolCalls));
+          messages.push(...(await toolMessages(result.toolCalls, ctx, signal, options.log)));
+          continue;
         }
+        // Told to answer without tools, the model asked for more: nothing to show.
+        if (result.toolCalls.length > 0 && result.text === '')
+          throw new ProviderError('protocol', `no answer after ${MAX_TOOL_ROUNDS} tool rounds`);
+        if (result.suggestions) yield { type: 'suggestions', suggestions: result.suggestions };
+        return;
       }
     },
   };

@@ -12,7 +12,7 @@ export const PROMPTS_DIR = path.resolve(
 );
 
 /** The system prompt the OpenAI-compatible provider sends. Bump the file's version to change it. */
-export const ASSISTANT_PROMPT = 'assistant.v1';
+export const ASSISTANT_PROMPT = 'assistant.v2';
 
 const PLACEHOLDERS = ['language', 'persona', 'horoscope', 'today', 'daily_limit', 'facts'] as const;
 

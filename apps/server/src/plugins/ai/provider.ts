@@ -1,6 +1,8 @@
+import type { DirectorySearch } from './tools/types.ts';
 import type {
   AnswerLanguage,
   AssistantFacts,
+  BirthInput,
   ChatTurn,
   Persona,
   SafetyCategory,
@@ -25,6 +27,19 @@ export interface AiRequest {
    * null. When set, the assistant answers with care and helplines and no provider is asked.
    */
   crisis: SafetyCategory | null;
+  /**
+   * The asker's birth (UT instant and birth place), for the model's tools (dasha periods, chart,
+   * matching; the panchang's default place). Omitted or null: those tools answer that the
+   * profile has no birth details.
+   */
+  birth?: BirthInput | null;
+  /** The instant of the question; defaults to `facts.generatedAt`. */
+  now?: Date;
+  /**
+   * The astrologer directory for the search_astrologers tool; defaults to the one the
+   * astrologers module provides to the ai plugin.
+   */
+  directory?: DirectorySearch;
 }
 
 export type AiChunk =
