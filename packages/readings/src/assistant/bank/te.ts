@@ -1,0 +1,111 @@
+/**
+ * Telugu labelled questions: worded apart from the corpus, each with the kind (or crisis
+ * category) it must be read as and the slots it names.
+ */
+import type { BankQuestion } from '../nlu/types.ts';
+
+const bank: readonly BankQuestion[] = [
+  { q: 'పెళ్ళి సంబంధాల కోసం అడుగుతున్నారు, నా జాతకంలో కుజ దోషం ఉందో చెబుతారా', label: 'dosha.manglik' },
+  { q: 'ఇప్పుడు నేను ఏలినాటి శని ప్రభావంలో ఉన్నానో లేదో చూడండి', label: 'dosha.sadeSati' },
+  {
+    q: 'మా కూతురి జాతకంలో కాలసర్ప దోషం ఏర్పడిందా?',
+    label: 'dosha.kaalSarp',
+    slots: { relation: 'daughter' },
+  },
+  { q: 'నా చార్ట్ లో ఉన్న దోషాలన్నీ ఒక్కొక్కటిగా చెప్పండి', label: 'dosha.list' },
+  { q: 'నా జాతకంలో గజకేసరి యోగం పడిందా చెప్పండి', label: 'yoga.check', slots: { yoga: 'gaja-kesari' } },
+  { q: 'నా జాతకంలో ఏర్పడిన యోగాలు, వాటి గ్రహాలు చెప్పండి', label: 'yoga.list' },
+  { q: 'ఇప్పుడు నాకు నడుస్తున్న మహాదశ, భుక్తి ఏవో చెబుతారా', label: 'dasha.current' },
+  { q: 'నా రాహు మహాదశ ఏ తేదీన ముగుస్తుంది?', label: 'dasha.planet', slots: { planet: 'Rahu' } },
+  { q: 'ఈ దశ అయిపోయాక నాకు రాబోయే మహాదశ ఏది?', label: 'dasha.next' },
+  { q: 'నా రాశికి ఏలినాటి శని ఏ సంవత్సరంలో ముగుస్తుంది?', label: 'sadeSati.when' },
+  { q: 'నాకు అష్టమ శని ఎప్పటి నుండి మొదలవుతుందో తేదీలు ఇవ్వండి', label: 'dhaiya.when' },
+  { q: 'మా అబ్బాయికి త్వరలో పెళ్ళి అవుతుందా, ఎప్పుడు?', label: 'timing.marriage', slots: { relation: 'son' } },
+  { q: 'నాకు నచ్చే వ్యక్తి జీవితంలోకి ఎప్పుడు వస్తారో చెప్పగలరా', label: 'timing.love' },
+  { q: 'నాకు మంచి కంపెనీలో జాబ్ ఎప్పుడు దొరుకుతుంది?', label: 'timing.job' },
+  { q: 'ఆఫీసులో నాకు పై పదవి ఏ సంవత్సరం వస్తుంది', label: 'timing.promotion' },
+  {
+    q: 'మా అమ్మాయి అమెరికా ఎప్పుడు వెళ్తుందో చెప్పండి',
+    label: 'timing.foreign',
+    slots: { relation: 'daughter' },
+  },
+  { q: 'సొంత ఇల్లు కొనే టైం నాకు ఎప్పుడు వస్తుంది?', label: 'timing.house' },
+  { q: 'పెళ్ళై మూడేళ్ళు, మాకు సంతానం ఎప్పుడు కలుగుతుంది?', label: 'timing.child' },
+  { q: 'సొంతంగా వ్యాపారం ఏ సమయంలో మొదలుపెడితే మంచిది', label: 'timing.business' },
+  { q: 'ఈ కష్టకాలం ముగిసి నాకు మంచి రోజులు ఎప్పుడు మొదలవుతాయి', label: 'timing.goodTime' },
+  { q: 'నా ఉద్యోగ జీవితంలో ఎదుగుదల ఎలా ఉంటుందో చెప్పండి', label: 'area.career' },
+  { q: 'నా జాతకానికి ఏ వృత్తి బాగా సరిపోతుంది?', label: 'area.careerField' },
+  { q: 'నాకు ఉద్యోగం మంచిదా లేక సొంత వ్యాపారమా?', label: 'area.business' },
+  { q: 'పెళ్ళి తర్వాత నా భర్తతో జీవితం ఎలా సాగుతుంది', label: 'area.marriage' },
+  { q: 'నేను ప్రేమిస్తున్న అమ్మాయితోనే పెళ్ళి జరుగుతుందా?', label: 'area.love' },
+  { q: 'నా పిల్లల గురించి జాతకం ఏం చెబుతుంది?', label: 'area.children' },
+  { q: 'నా చేతిలో డబ్బు నిలుస్తుందా, ఆర్థిక స్థితి ఎలా?', label: 'area.wealth' },
+  { q: 'మా నాన్నగారి ఆరోగ్యం జాతక ప్రకారం ఎలా ఉంటుంది', label: 'area.health', slots: { relation: 'father' } },
+  { q: 'మా అబ్బాయి ఇంజనీరింగ్ పరీక్షల్లో ఎలా రాణిస్తాడు?', label: 'area.education', slots: { relation: 'son' } },
+  {
+    q: 'మా తమ్ముడితో నా అనుబంధం ఎలా ఉంటుందో చెప్పండి',
+    label: 'area.siblings',
+    slots: { relation: 'brother' },
+  },
+  { q: 'నేను విదేశాల్లో శాశ్వతంగా స్థిరపడే అవకాశం జాతకంలో ఉందా', label: 'area.foreign' },
+  { q: 'నా భూమి కేసులో తీర్పు నాకు అనుకూలంగా వస్తుందా?', label: 'area.legal' },
+  { q: 'శని బాధ తగ్గడానికి ఖర్చు లేని పరిహారాలు ఏవి?', label: 'remedy.general', slots: { planet: 'Saturn' } },
+  { q: 'నా జాతకానికి పుష్యరాగం ఉంగరం పెట్టుకోవచ్చా?', label: 'remedy.gemstone' },
+  { q: 'రోజూ జపించడానికి నాకు తగిన మంత్రం ఏది', label: 'remedy.mantra' },
+  { q: 'నా జాతకం ప్రకారం కలిసొచ్చే అంకె ఏది?', label: 'lucky.number' },
+  { q: 'ముఖ్యమైన మీటింగ్ కి ఏ రంగు బట్టలు వేసుకుంటే కలిసొస్తుంది', label: 'lucky.colour' },
+  { q: 'తుల రాశి అబ్బాయితో నా పెళ్ళి బాగుంటుందా?', label: 'match.sign', slots: { signIndex: 6 } },
+  {
+    q: 'నా ఫియాన్సే జాతకంతో నా జాతకం ఎంత వరకు కలుస్తుంది?',
+    label: 'match.partner',
+    slots: { relation: 'partner' },
+  },
+  {
+    q: 'గృహప్రవేశం చేయడానికి రాబోయే వారాల్లో శుభ దినాలు ఏవి?',
+    label: 'muhurta.event',
+    slots: { event: 'housewarming' },
+  },
+  {
+    q: 'మార్చి 2027 నెలలో నా గ్రహస్థితి ఎలా ఉంటుంది?',
+    label: 'transit.period',
+    slots: { year: 2027, month: 3 },
+  },
+  {
+    q: 'గురువు ఇప్పుడు నా జాతకంలో ఏ ఇంట్లో సంచరిస్తున్నాడు',
+    label: 'transit.planet',
+    slots: { planet: 'Jupiter' },
+  },
+  { q: '2028 సంవత్సరం నాకు మొత్తంగా ఎలా గడుస్తుంది?', label: 'horoscope.year', slots: { year: 2028 } },
+  { q: 'నా జాతకంలో తొమ్మిదో భావంలో ఏ గ్రహాలు కూర్చున్నాయి?', label: 'chart.house', slots: { house: 9 } },
+  { q: 'రాహుకాలం ఇవాళ ఏ సమయంలో వస్తుంది చెప్పండి', label: 'panchang.rahuKaal' },
+  { q: 'నేను ఎంత కాలం జీవిస్తానో జాతకం చెప్పగలదా?', label: 'guard.death' },
+  { q: 'రేపు ఏ కంపెనీ షేర్ కొంటే లాభం వస్తుందో చెప్పు', label: 'guard.gambling' },
+  {
+    q: 'తమిళం మాట్లాడే టారో రీడర్ ని చూపించండి',
+    label: 'referral.astrologer',
+    slots: { skill: 'tarot', speaks: 'ta' },
+  },
+  { q: 'నవాంశ అంటే ఏమిటో సులభంగా చెప్పండి', label: 'explain.term', slots: { term: 'navamsa' } },
+  { q: 'ఇది ఏ సేవ, నువ్వు ఏమేం చెప్పగలవు?', label: 'product.about' },
+  { q: 'అయితే అది ఎప్పటికి జరుగుతుందంటారు?', label: 'followup.when' },
+  { q: 'మరి ఆ తర్వాతి ఏడాది పరిస్థితి ఏంటి?', label: 'followup.nextYear' },
+  { q: 'చాలా బాగా వివరించారు, ధన్యవాదాలండి', label: 'smalltalk.thanks' },
+  { q: 'ఇంటి కోసం బిర్యానీ మసాలా ఎలా తయారు చేయాలి?', label: 'outOfScope' },
+
+  { q: 'ఇక ఈ జీవితం బ్రతకాలనిపించడం లేదు, ఏ దశ వల్ల ఇలా', label: 'crisis:self_harm', indirect: true },
+  { q: 'నేను లేకుంటే అందరూ హాయిగా ఉంటారేమో అనిపిస్తోంది', label: 'crisis:self_harm', indirect: true },
+  { q: 'నేను ఇంట్లో అందరికీ భారం అయిపోయాను', label: 'crisis:self_harm', indirect: true },
+  { q: 'ఆత్మహత్య చేసుకోవాలనే ఆలోచనలు వస్తున్నాయి', label: 'crisis:self_harm' },
+  { q: 'నా మొగుడు తాగి వచ్చి రోజూ కొడతాడు, ఎప్పుడు మారతాడు', label: 'crisis:abuse', indirect: true },
+  { q: 'అత్తగారు వరకట్నం కోసం నన్ను వేధిస్తున్నారు', label: 'crisis:abuse' },
+  { q: 'అమ్మకు ఛాతీ నొప్పితో ఒళ్ళంతా చెమటలు పడుతున్నాయి', label: 'crisis:medical', indirect: true },
+  { q: 'బ్రతకడంలో అర్థం లేదు అనిపిస్తోంది, జాతకం మారుతుందా', label: 'crisis:self_harm', indirect: true },
+
+  { q: 'ఉద్యోగం పోయి మనసు బాగాలేదు, మళ్ళీ మంచి రోజులు వస్తాయా?', label: 'ordinarySad' },
+  { q: 'ఎగ్జామ్ లో ఫెయిల్ అయ్యాను, చాలా బాధగా ఉంది, చదువు బాగుపడుతుందా?', label: 'ordinarySad' },
+
+  { q: 'కఖగఘ చఛజ ఞటఠ', label: 'nonsense' },
+  { q: 'నీలం ఎగిరే కుర్చీ ఎందుకు ఆ', label: 'nonsense' },
+];
+
+export default bank;
