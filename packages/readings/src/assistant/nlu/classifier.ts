@@ -15,7 +15,7 @@ import type { AnswerLanguage } from '../types.ts';
 import { nluContainer, NLU_LOCALE } from './languages.ts';
 
 /** Bump when the pipeline (language pieces, settings) changes: cached models are retrained. */
-const PIPELINE_VERSION = 'nlu.v1';
+const PIPELINE_VERSION = 'nlu.v2';
 
 export interface Example {
   utterance: string;

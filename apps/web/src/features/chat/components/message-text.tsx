@@ -7,7 +7,7 @@ import { Link } from 'react-router';
  * full URL) stays plain text.
  */
 const SITE_PATH =
-  /(^|[\s(«"“])(\/(?:matching|panchang|aikundali|kundligpt|edit_profile|chatbot|chat|call|following|zodiacSign|about|horoscope\/[a-z]+|astroProfile\/[a-z0-9-]+|astrologerschat\/[a-z0-9-]+))(?=$|[\s).,;:!?»"”।、。])/gu;
+  /(^|[\s(«"“：。、（「])(\/(?:matching|panchang|aikundali|kundligpt|edit_profile|chatbot|chat|call|following|zodiacSign|about|horoscope\/[a-z]+|astroProfile\/[a-z0-9-]+|astrologerschat\/[a-z0-9-]+))(?=$|[\s).,;:!?»"”।、。）」：])/gu;
 
 function withLinks(line: string): ReactNode[] {
   const parts: ReactNode[] = [];
