@@ -1,0 +1,48 @@
+import { drawCards, leaningOf, spreadTone, type DrawnCard } from './tarot.ts';
+import { topicOf } from './topic.ts';
+import type { PersonaAsk, PersonaPack, SpreadPosition } from './types.ts';
+
+/** Kinds that are asked as yes or no whatever their wording. */
+const YES_NO_KINDS = new Set(['match.sign', 'area.legal']);
+
+export function isYesNoQuestion(ask: PersonaAsk, pack: PersonaPack): boolean {
+  if (YES_NO_KINDS.has(ask.kind)) return true;
+  const q = ask.question.trim().toLowerCase();
+  return pack.yesNo.marker.test(q) && !pack.yesNo.wh.test(q);
+}
+
+function cardLine(pack: PersonaPack, c: DrawnCard): string {
+  const t = pack.tarot;
+  const card = t.cards[c.card];
+  const orientation = c.reversed ? t.reversed : t.upright;
+  const meaning = c.reversed ? card.reversed : card.upright;
+  return `${t.positions[c.position]}: ${card.name} (${orientation}): ${meaning}`;
+}
+
+/**
+ * Tarot: a three-card spread (past, present, future), or one card with its yes/no leaning for a
+ * yes/no question; the cards and their meanings, then a synthesis for the asked topic.
+ */
+export function answerTarot(
+  ask: PersonaAsk,
+  pack: PersonaPack,
+): { text: string; vedicFollows: boolean } {
+  const t = pack.tarot;
+  const yesNo = isYesNoQuestion(ask, pack);
+  const positions: SpreadPosition[] = yesNo ? ['answer'] : ['past', 'present', 'future'];
+  const cards = drawCards(positions, ask.random);
+  const topic = topicOf(ask.kind);
+  const first = cards[0] as DrawnCard;
+  const lead = yesNo
+    ? `${t.singleIntro} ${t.leaning[leaningOf(first)]}`
+    : `${t.spreadIntro} ${t.synthesis[spreadTone(cards)](t.topics[topic])}`;
+  const note = topic === 'health' ? t.healthNote : topic === 'legal' ? t.legalNote : null;
+  const parts = [
+    `${pack.opening.tarot(ask.persona.name)} ${lead}`,
+    cards.map((c) => cardLine(pack, c)).join('\n'),
+    yesNo ? t.synthesis[spreadTone(cards)](t.topics[topic]) : null,
+    note,
+    t.closing,
+  ];
+  return { text: parts.filter((p) => p && p.trim() !== '').join('\n\n'), vedicFollows: false };
+}

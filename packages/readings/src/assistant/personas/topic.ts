@@ -1,0 +1,57 @@
+import type { QuestionKind } from '../kinds.ts';
+import type { ReadingTopic } from './types.ts';
+
+/**
+ * Kinds a persona answers in its own discipline: questions about the asker's life. The rest
+ * (greetings, the product, referrals, guarded questions, panchang, chart facts, explanations)
+ * are answered by the Vedic engine with the persona's greeting line.
+ */
+const READING_PREFIXES = ['timing.', 'area.', 'lucky.', 'horoscope.', 'transit.period', 'match.'];
+
+export function isReadingKind(kind: QuestionKind): boolean {
+  return READING_PREFIXES.some((p) => kind.startsWith(p)) || kind === 'remedy.general';
+}
+
+const TOPIC_OF: Partial<Record<QuestionKind, ReadingTopic>> = {
+  'timing.job': 'career',
+  'timing.promotion': 'career',
+  'timing.business': 'career',
+  'area.career': 'career',
+  'area.careerField': 'career',
+  'area.business': 'career',
+  'timing.marriage': 'love',
+  'timing.love': 'love',
+  'area.marriage': 'love',
+  'area.love': 'love',
+  'match.sign': 'love',
+  'match.partner': 'love',
+  'timing.wealth': 'money',
+  'timing.house': 'money',
+  'timing.vehicle': 'money',
+  'area.wealth': 'money',
+  'area.property': 'money',
+  'area.health': 'health',
+  'area.education': 'education',
+  'timing.child': 'family',
+  'area.children': 'family',
+  'area.family': 'family',
+  'area.siblings': 'family',
+  'timing.foreign': 'travel',
+  'area.foreign': 'travel',
+  'area.legal': 'legal',
+  'area.spirituality': 'spiritual',
+};
+
+export function topicOf(kind: QuestionKind): ReadingTopic {
+  return TOPIC_OF[kind] ?? 'general';
+}
+
+/** Kinds that ask about a time: numerology answers them with the personal year. */
+export function isTimingKind(kind: QuestionKind): boolean {
+  return (
+    kind.startsWith('timing.') ||
+    kind === 'horoscope.year' ||
+    kind === 'horoscope.today' ||
+    kind === 'transit.period'
+  );
+}
