@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SLOTS, type QuestionKind, type Slots } from '../kinds.ts';
+import { ANSWER_LANGUAGES, type AnswerLanguage } from '../types.ts';
+import { disciplineOf } from './discipline.ts';
+import { personaAnswer } from './answer.ts';
+import { PERSONA_PACKS } from './packs/index.ts';
+import { CARD_LEANING, drawCards } from './tarot.ts';
+import {
+  DIRECTIONS,
+  MAJOR_ARCANA,
+  VASTU_ROOMS,
+  type Discipline,
+  type PersonaAsk,
+  type SpreadPosition,
+} from './types.ts';
+import { recogniseVastu } from './vastu.ts';
+
+/** mulberry32: a small seeded [0, 1) source, so draws are reproducible in tests. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function ask(
+  over: Partial<PersonaAsk> & { discipline: Discipline; kind: QuestionKind },
+): PersonaAsk {
+  return {
+    persona: { name: 'Meera', skills: 'Numerology', exp: 10 },
+    slots: { ...EMPTY_SLOTS } as Slots,
+    lang: 'en',
+    question: 'How is my career?',
+    name: 'Anita Sharma',
+    birthDate: '1990-05-14',
+    now: new Date('2026-11-24T12:00:00Z'),
+    random: seeded(7),
+    slug: 'meera-joshi',
+    ...over,
+  };
+}
+
+/** Devanagari, Telugu, Tamil and Japanese letters: a native answer uses its own script. */
+const SCRIPT: Partial<Record<AnswerLanguage, RegExp>> = {
+  hi: /[\u0900-\u097F]/,
+  mr: /[\u0900-\u097F]/,
+  te: /[\u0C00-\u0C7F]/,
+  ta: /[\u0B80-\u0BFF]/,
+  ja: /[\u3040-\u30FF\u4E00-\u9FFF]/,
+};
+
+describe('disciplineOf', () => {
+  it('takes the first skill with a method of its own', () => {
+    expect(disciplineOf({ name: 'A', skills: 'Palmistry, Vedic', exp: 3 })).toBe('palmistry');
+    expect(disciplineOf({ name: 'A', skills: 'Tarot, Numerology', exp: 3 })).toBe('tarot');
+    expect(disciplineOf({ name: 'A', skills: 'Vedic, Numerology', exp: 3 })).toBe('vedic');
+    expect(disciplineOf({ name: 'A', skills: 'Face Reading', exp: 3 })).toBe('face-reading');
+    expect(disciplineOf({ name: 'A', skills: 'Life Coach, Psychologist', exp: 3 })).toBe(
+      'life-coach',
+    );
+    expect(disciplineOf({ name: 'A', skills: 'Psychologist', exp: 3 })).toBe('psychologist');
+    expect(disciplineOf({ name: 'A', skills: 'Vastu', exp: 3 })).toBe('vastu');
+    expect(disciplineOf({ name: 'A', skills: 'Reiki', exp: 3 })).toBe('vedic');
+  });
+});
+
+describe('personaAnswer routing', () => {
+  it('is null for Vedic personas and for questions that are not about the asker’s life', () => {
+    expect(personaAnswer(ask({ discipline: 'vedic', kind: 'area.career' }))).toBeNull();
+    for (const kind of [
+      'smalltalk.hello',
+      'guard.death',
+      'product.about',
+      'chart.ascendant',
+    ] as const) {
+      expect(personaAnswer(ask({ discipline: 'tarot', kind }))).toBeNull();
+    }
+  });
+});
+
+describe('numerology answer', () => {
+  it('shows both name numbers, the life path and the birthday number with their working', () => {
+    const a = personaAnswer(ask({ discipline: 'numerology', kind: 'area.career' }));
+    expect(a?.vedicFollows).toBe(false);
+    expect(a?.text.startsWith("Speaking as Meera's numerology:")).toBe(true);
+    // 14 May 1990: 5 + 5 + 1 = 11 (lifepathcalc's worked example), a master number.
+    expect(a?.text).toContain('14.05.1990: 1+4 = 5, 5, 1+9+9+0 = 19 -> 10 -> 1; 5 + 5 + 1 = 11');
+    expect(a?.text).toContain('ANITA SHARMA: A1+N5+I1+T4+A1 + S3+H5+A1+R2+M4+A1 = 28 -> 10 -> 1');
+    expect(a?.text).toContain('ANITA SHARMA: A1+N5+I9+T2+A1 + S1+H8+A1+R9+M4+A1 = 42 -> 6');
+    expect(a?.text).toContain('you were born on the 14, 14 -> 5');
+    expect(a?.text).toContain('your number 11 points to teaching');
+  });
+  it('answers the lucky day from the birthday number (5: Mercury, Wednesday)', () => {
+    const a = personaAnswer(ask({ discipline: 'numerology', kind: 'lucky.day' }));
+    expect(a?.text).toContain('your lucky day is Wednesday (Mercury), from your root number 5');
+  });
+  it('times a year with the personal year: 14 May with 2027 -> 5 + 5 + (11 -> 2) = 12 -> 3', () => {
+    const slots = { ...EMPTY_SLOTS, year: 2027 } as Slots;
+    const a = personaAnswer(ask({ discipline: 'numerology', kind: 'horoscope.year', slots }));
+    expect(a?.text).toContain('2027 is personal year 3 for you');
+  });
+  it('asks for the missing name or birth date with a link to the profile', () => {
+    const a = personaAnswer(
+      ask({ discipline: 'numerology', kind: 'area.love', name: null, birthDate: null }),
+    );
+    expect(a?.text).toContain('/edit_profile');
+    expect(a?.text).toContain(PERSONA_PACKS.en.numerology.needName);
+    expect(a?.text).toContain(PERSONA_PACKS.en.numerology.needBirthDate);
+  });
+  it('asks for the Latin spelling of a name in another script instead of inventing values', () => {
+    for (const name of ['अनीता शर्मा', 'అనిత', 'அனிதா', 'あにた']) {
+      const a = personaAnswer(
+        ask({ discipline: 'numerology', kind: 'area.career', lang: 'hi', name }),
+      );
+      expect(a?.text).toContain(PERSONA_PACKS.hi.numerology.latinName(name));
+      expect(a?.text).not.toContain('कैल्डियन नामांक');
+    }
+  });
+});
+
+describe('tarot', () => {
+  it('draws without replacement, and a seeded draw is reproducible', () => {
+    const positions: SpreadPosition[] = ['past', 'present', 'future'];
+    for (let seed = 1; seed <= 500; seed++) {
+      const cards = drawCards(positions, seeded(seed)).map((c) => c.card);
+      expect(new Set(cards).size).toBe(3);
+    }
+    expect(drawCards(positions, seeded(42))).toEqual(drawCards(positions, seeded(42)));
+    const all = drawCards(Array(22).fill('past') as SpreadPosition[], seeded(3)).map((c) => c.card);
+    expect(new Set(all).size).toBe(22);
+  });
+  it('reaches every card and both orientations', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 400; seed++) {
+      const [c] = drawCards(['answer'], seeded(seed));
+      if (c) seen.add(`${c.card}:${c.reversed}`);
+    }
+    expect(seen.size).toBe(44);
+  });
+  it('a three-card spread shows the positions and meanings; a yes/no question draws one card', () => {
+    const spread = personaAnswer(ask({ discipline: 'tarot', kind: 'area.career' }));
+    const t = PERSONA_PACKS.en.tarot;
+    for (const p of ['Past', 'Present', 'Future']) expect(spread?.text).toContain(`${p}: `);
+    expect(spread?.text).toContain(t.topics.career);
+    const one = personaAnswer(
+      ask({ discipline: 'tarot', kind: 'timing.job', question: 'Will I get the job this year?' }),
+    );
+    expect(one?.text).toContain('Your card: ');
+    expect(one?.text).not.toContain('Past: ');
+    expect(Object.values(t.leaning).some((l) => one?.text.includes(l))).toBe(true);
+  });
+  it('health readings point to a doctor', () => {
+    const a = personaAnswer(ask({ discipline: 'tarot', kind: 'area.health' }));
+    expect(a?.text).toContain(PERSONA_PACKS.en.tarot.healthNote);
+  });
+  it('every card and position has text in every language', () => {
+    expect(Object.keys(CARD_LEANING).sort()).toEqual([...MAJOR_ARCANA].sort());
+    for (const lang of ANSWER_LANGUAGES) {
+      const t = PERSONA_PACKS[lang].tarot;
+      for (const id of MAJOR_ARCANA) {
+        const c = t.cards[id];
+        expect(c.name.trim().length).toBeGreaterThan(0);
+        for (const s of [c.upright, c.reversed]) expect(s.trim().length).toBeGreaterThan(4);
+        if (lang !== 'en') expect(c.upright).not.toBe(PERSONA_PACKS.en.tarot.cards[id].upright);
+        const script = SCRIPT[lang];
+        if (script) expect(script.test(c.upright + c.reversed)).toBe(true);
+      }
+      for (const p of ['past', 'present', 'future', 'answer'] as const) {
+        expect(t.positions[p].length).toBeGreaterThan(1);
+      }
+    }
+  });
+});
+
+/** One room question per language, and the room it names. */
+const ROOM_QUESTIONS: Record<AnswerLanguage, [string, string, string]> = {
+  en: ['Which direction is best for my kitchen?', 'kitchen', ''],
+  hi: ['मेरी रसोई किस दिशा में होनी चाहिए?', 'kitchen', ''],
+  mr: ['देवघर ईशान्य दिशेला ठेवू का?', 'pooja', 'north-east'],
+  es: ['¿Es bueno el dormitorio en el suroeste?', 'bedroom', 'south-west'],
+  ja: ['トイレが北東にあるのは悪いですか？', 'toilet', 'north-east'],
+  te: ['వంటగది ఆగ్నేయంలో ఉంటే మంచిదా?', 'kitchen', 'south-east'],
+  ta: ['பூஜை அறை எந்தத் திசையில் இருக்க வேண்டும்?', 'pooja', ''],
+  hinglish: ['bedroom kis disha mein hona chahiye?', 'bedroom', ''],
+};
+
+describe('vastu', () => {
+  it('recognises a room (and a direction) in each language', () => {
+    for (const lang of ANSWER_LANGUAGES) {
+      const [q, room, direction] = ROOM_QUESTIONS[lang];
+      const found = recogniseVastu(q, PERSONA_PACKS[lang].vastu, lang);
+      expect(found.room, `${lang}: ${q}`).toBe(room);
+      expect(found.direction ?? '', `${lang}: ${q}`).toBe(direction);
+    }
+  });
+  it('a compound direction is not read as its cardinal part', () => {
+    const v = PERSONA_PACKS.en.vastu;
+    expect(recogniseVastu('my house faces north-east', v, 'en').direction).toBe('north-east');
+    expect(recogniseVastu('is a south facing house bad', v, 'en').direction).toBe('south');
+  });
+  it('kitchen in the south-east is good (Agni); a toilet in the north-east gets fixes', () => {
+    const good = personaAnswer(
+      ask({
+        discipline: 'vastu',
+        kind: 'area.property',
+        question: 'Is my kitchen in the south-east ok?',
+      }),
+    );
+    expect(good?.text).toContain('Yes: a kitchen in the south-east is a good placement');
+    expect(good?.vedicFollows).toBe(false);
+    const fix = personaAnswer(
+      ask({
+        discipline: 'vastu',
+        kind: 'area.property',
+        question: 'My toilet is in the north-east',
+      }),
+    );
+    expect(fix?.text).toContain('not the classical placement');
+    expect(fix?.text).toContain(PERSONA_PACKS.en.vastu.fixes.toilet);
+  });
+  it('a life question that names no room is served by its room, and the chart follows', () => {
+    const a = personaAnswer(
+      ask({ discipline: 'vastu', kind: 'area.career', question: 'How is my career?' }),
+    );
+    expect(a?.text).toContain(PERSONA_PACKS.en.vastu.rules.study);
+    expect(a?.vedicFollows).toBe(true);
+  });
+  it('every room and direction has words and text in every language', () => {
+    for (const lang of ANSWER_LANGUAGES) {
+      const v = PERSONA_PACKS[lang].vastu;
+      for (const r of VASTU_ROOMS) {
+        expect(v.words.rooms[r].length).toBeGreaterThan(0);
+        expect(v.rules[r].length).toBeGreaterThan(10);
+        expect(v.fixes[r].length).toBeGreaterThan(10);
+      }
+      for (const d of DIRECTIONS) {
+        expect(v.words.directions[d].length).toBeGreaterThan(0);
+        expect(v.facing[d].length).toBeGreaterThan(10);
+      }
+    }
+  });
+});
+
+describe('palmistry, face reading, coaching', () => {
+  it('palmistry says a look is needed, links the human session and lets the chart follow', () => {
+    for (const lang of ANSWER_LANGUAGES) {
+      const a = personaAnswer(ask({ discipline: 'palmistry', kind: 'area.career', lang }));
+      expect(a?.vedicFollows).toBe(true);
+      expect(a?.text).toContain('/astroProfile/meera-joshi');
+      expect(a?.text).toContain('Meera');
+    }
+  });
+  it('face reading without a slug links the directory', () => {
+    const a = personaAnswer(
+      ask({ discipline: 'face-reading', kind: 'area.personality', slug: null }),
+    );
+    expect(a?.text).toContain('/chat');
+    expect(a?.vedicFollows).toBe(true);
+  });
+  it('the psychologist frame never diagnoses and points to Tele-MANAS', () => {
+    for (const lang of ANSWER_LANGUAGES) {
+      const a = personaAnswer(ask({ discipline: 'psychologist', kind: 'area.love', lang }));
+      expect(a?.vedicFollows).toBe(true);
+      expect(a?.text).toContain('14416');
+    }
+    const coach = personaAnswer(ask({ discipline: 'life-coach', kind: 'area.career' }));
+    expect(coach?.vedicFollows).toBe(true);
+  });
+});
+
+describe('every language answers natively', () => {
+  const disciplines: Discipline[] = [
+    'numerology',
+    'tarot',
+    'vastu',
+    'palmistry',
+    'face-reading',
+    'life-coach',
+    'psychologist',
+  ];
+  it('names the persona in the opening and writes in the language’s script', () => {
+    for (const lang of ANSWER_LANGUAGES) {
+      for (const discipline of disciplines) {
+        const a = personaAnswer(ask({ discipline, kind: 'area.career', lang }));
+        expect(a, `${lang} ${discipline}`).not.toBeNull();
+        expect(a?.text.split('\n')[0]).toContain('Meera');
+        expect(a?.suggestions.length).toBe(3);
+        const script = SCRIPT[lang];
+        if (script) expect(script.test(a?.text ?? ''), `${lang} ${discipline}`).toBe(true);
+        if (lang !== 'en')
+          expect(a?.text).not.toContain(PERSONA_PACKS.en.opening[discipline as 'tarot']('Meera'));
+      }
+    }
+  });
+});
