@@ -9,7 +9,7 @@ import {
   type LifePath,
   type NameNumber,
 } from './numerology.ts';
-import { isTimingKind, topicOf } from './topic.ts';
+import { isTimingKind, joinSentences, topicOf } from './topic.ts';
 import type { Digit, NumberKey, PersonaAsk, PersonaPack } from './types.ts';
 
 interface Numbers {
@@ -55,7 +55,9 @@ function directAnswer(ask: PersonaAsk, pack: PersonaPack, n: Numbers): string | 
     return t.luckyNumber(root, FRIENDLY_NUMBERS[root].join(', '));
   }
   if (isTimingKind(kind)) {
-    const year = ask.slots.year ?? ask.now.getFullYear();
+    // "How will next year be" without a year: horoscope.year means the coming year.
+    const thisYear = ask.now.getFullYear();
+    const year = ask.slots.year ?? (kind === 'horoscope.year' ? thisYear + 1 : thisYear);
     const py = ask.birthDate ? personalYear(ask.birthDate, year) : null;
     if (!py) return null;
     return `${t.timing(year, py.value, t.years[py.value])}\n${t.personalYear(year, py.line)}`;
@@ -99,7 +101,7 @@ export function answerNumerology(
   const opening = pack.opening.numerology(ask.persona.name);
   const direct = directAnswer(ask, pack, n);
   const parts = [
-    direct ? `${opening} ${direct}` : opening,
+    direct ? joinSentences(ask.lang, opening, direct) : opening,
     workingLines(pack, n),
     missingLines(ask, pack, n),
     direct ? pack.numerology.closing : null,

@@ -4,7 +4,7 @@ import { ANSWER_LANGUAGES, type AnswerLanguage } from '../types.ts';
 import { disciplineOf } from './discipline.ts';
 import { personaAnswer } from './answer.ts';
 import { PERSONA_PACKS } from './packs/index.ts';
-import { CARD_LEANING, drawCards } from './tarot.ts';
+import { CARD_LEANING, drawCards, leaningOf } from './tarot.ts';
 import {
   DIRECTIONS,
   MAJOR_ARCANA,
@@ -103,6 +103,10 @@ describe('numerology answer', () => {
     const a = personaAnswer(ask({ discipline: 'numerology', kind: 'horoscope.year', slots }));
     expect(a?.text).toContain('2027 is personal year 3 for you');
   });
+  it('"next year" without a year is the coming year (now 2026 -> 2027, personal year 3)', () => {
+    const a = personaAnswer(ask({ discipline: 'numerology', kind: 'horoscope.year' }));
+    expect(a?.text).toContain('2027 is personal year 3 for you');
+  });
   it('asks for the missing name or birth date with a link to the profile', () => {
     const a = personaAnswer(
       ask({ discipline: 'numerology', kind: 'area.love', name: null, birthDate: null }),
@@ -152,6 +156,12 @@ describe('tarot', () => {
     expect(one?.text).toContain('Your card: ');
     expect(one?.text).not.toContain('Past: ');
     expect(Object.values(t.leaning).some((l) => one?.text.includes(l))).toBe(true);
+  });
+  it('reversed, a favourable card drops a step and a hard card eases', () => {
+    expect(leaningOf({ card: 'sun', reversed: true, position: 'answer' })).toBe('maybe');
+    expect(leaningOf({ card: 'hermit', reversed: true, position: 'answer' })).toBe('no');
+    expect(leaningOf({ card: 'devil', reversed: true, position: 'answer' })).toBe('maybe');
+    expect(leaningOf({ card: 'tower', reversed: false, position: 'answer' })).toBe('no');
   });
   it('health readings point to a doctor', () => {
     const a = personaAnswer(ask({ discipline: 'tarot', kind: 'area.health' }));

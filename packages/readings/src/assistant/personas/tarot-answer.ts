@@ -1,5 +1,5 @@
 import { drawCards, leaningOf, spreadTone, type DrawnCard } from './tarot.ts';
-import { topicOf } from './topic.ts';
+import { joinSentences, topicOf } from './topic.ts';
 import type { PersonaAsk, PersonaPack, SpreadPosition } from './types.ts';
 
 /** Kinds that are asked as yes or no whatever their wording. */
@@ -34,11 +34,11 @@ export function answerTarot(
   const topic = topicOf(ask.kind);
   const first = cards[0] as DrawnCard;
   const lead = yesNo
-    ? `${t.singleIntro} ${t.leaning[leaningOf(first)]}`
-    : `${t.spreadIntro} ${t.synthesis[spreadTone(cards)](t.topics[topic])}`;
+    ? joinSentences(ask.lang, t.singleIntro, t.leaning[leaningOf(first)])
+    : joinSentences(ask.lang, t.spreadIntro, t.synthesis[spreadTone(cards)](t.topics[topic]));
   const note = topic === 'health' ? t.healthNote : topic === 'legal' ? t.legalNote : null;
   const parts = [
-    `${pack.opening.tarot(ask.persona.name)} ${lead}`,
+    joinSentences(ask.lang, pack.opening.tarot(ask.persona.name), lead),
     cards.map((c) => cardLine(pack, c)).join('\n'),
     yesNo ? t.synthesis[spreadTone(cards)](t.topics[topic]) : null,
     note,

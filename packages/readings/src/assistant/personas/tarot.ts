@@ -14,7 +14,8 @@ import {
 /**
  * The yes/no leaning of each card upright, as yes/no readers commonly give it: cards of
  * success and union say yes, cards of upheaval, bondage or illusion say no, cards of waiting,
- * secrets or balance say "not yet / depends". Reversed, a card's leaning drops one step.
+ * secrets or balance say "not yet / depends". Reversed, a favourable card drops one step and a
+ * hard card eases to "depends" (its difficulty is passing: the Devil reversed is release).
  */
 export const CARD_LEANING: Readonly<Record<CardId, Leaning>> = {
   fool: 'yes',
@@ -65,7 +66,7 @@ export function drawCards(positions: readonly SpreadPosition[], random: () => nu
 export function leaningOf(drawn: DrawnCard): Leaning {
   const base = CARD_LEANING[drawn.card];
   if (!drawn.reversed) return base;
-  return base === 'yes' ? 'maybe' : 'no';
+  return base === 'maybe' ? 'no' : 'maybe';
 }
 
 /** The spread's tone: the future card weighs double, yes = +1, maybe = 0, no = -1. */

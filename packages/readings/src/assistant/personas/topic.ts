@@ -1,4 +1,5 @@
 import type { QuestionKind } from '../kinds.ts';
+import type { AnswerLanguage } from '../types.ts';
 import type { ReadingTopic } from './types.ts';
 
 /**
@@ -54,4 +55,9 @@ export function isTimingKind(kind: QuestionKind): boolean {
     kind === 'horoscope.today' ||
     kind === 'transit.period'
   );
+}
+
+/** Two sentences side by side: Japanese prose puts no space between them. */
+export function joinSentences(lang: AnswerLanguage, first: string, second: string): string {
+  return `${first}${lang === 'ja' ? '' : ' '}${second}`;
 }

@@ -1,4 +1,4 @@
-import { topicOf } from './topic.ts';
+import { joinSentences, topicOf } from './topic.ts';
 import type { PersonaAsk, PersonaPack, VastuRoom } from './types.ts';
 import { ROOM_FOR_TOPIC, ROOM_PLACEMENT, recogniseVastu } from './vastu.ts';
 
@@ -31,7 +31,10 @@ export function answerVastu(
     found.room ?? (found.direction ? 'entrance' : (ROOM_FOR_TOPIC[topicOf(ask.kind)] ?? null));
   const opening = pack.opening.vastu(ask.persona.name);
   if (!room) {
-    return { text: [`${opening} ${v.general}`, v.closing].join('\n\n'), vedicFollows: true };
+    return {
+      text: [joinSentences(ask.lang, opening, v.general), v.closing].join('\n\n'),
+      vedicFollows: true,
+    };
   }
   const verdict =
     found.direction && found.room
@@ -40,7 +43,7 @@ export function answerVastu(
         ? v.facing[found.direction]
         : null;
   const parts = [
-    `${opening} ${verdict ?? v.rules[room]}`,
+    joinSentences(ask.lang, opening, verdict ?? v.rules[room]),
     verdict ? v.rules[room] : null,
     v.fixes[room],
     v.closing,

@@ -167,7 +167,7 @@ export const es: PersonaPack = {
       9: 'el martes (Marte)',
     },
     luckyNumber: (n, friends) =>
-      `tu número de la suerte es el ${n}, tu número raíz; el ${friends} armonizan con él.`,
+      `tu número de la suerte es el ${n}, tu número raíz; los números ${friends} armonizan con él.`,
     luckyColour: (n, colour) => `tus colores de la suerte son ${colour}, por tu número raíz ${n}.`,
     luckyDay: (n, day) => `tu día de la suerte es ${day}, por tu número raíz ${n}.`,
     career: (n, text) => `tu número ${n} apunta hacia ${text}`,
