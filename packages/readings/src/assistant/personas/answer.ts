@@ -6,12 +6,22 @@ import type { AnswerLanguage } from '../types.ts';
 import { answerNumerology } from './numerology-answer.ts';
 import { PERSONA_PACKS } from './packs/index.ts';
 import { answerTarot } from './tarot-answer.ts';
-import { isReadingKind } from './topic.ts';
+import { isConversationKind, isReadingKind } from './topic.ts';
 import type { OwnDiscipline, PersonaAnswer, PersonaAsk, PersonaPack } from './types.ts';
 import { answerVastu } from './vastu-answer.ts';
+import { recogniseVastu } from './vastu.ts';
 
 export function packFor(lang: AnswerLanguage): PersonaPack {
   return PERSONA_PACKS[lang];
+}
+
+/**
+ * A Vastu question names a room or a direction; the classifier may file it under any kind
+ * ("where should my kitchen be" is no life-area question), so the words decide.
+ */
+function namesVastu(ask: PersonaAsk, pack: PersonaPack): boolean {
+  const found = recogniseVastu(ask.question, pack.vastu, ask.lang);
+  return found.room !== null || found.direction !== null;
 }
 
 /** Paragraphs joined by a blank line, empty ones dropped. */
@@ -50,8 +60,11 @@ function answerCare(ask: PersonaAsk, d: 'life-coach' | 'psychologist'): PersonaA
  * referrals, guarded questions, chart facts, panchang), which the engine answers.
  */
 export function personaAnswer(ask: PersonaAsk): PersonaAnswer | null {
-  if (ask.discipline === 'vedic' || !isReadingKind(ask.kind)) return null;
+  if (ask.discipline === 'vedic' || isConversationKind(ask.kind)) return null;
   const pack = packFor(ask.lang);
+  if (!isReadingKind(ask.kind) && !(ask.discipline === 'vastu' && namesVastu(ask, pack))) {
+    return null;
+  }
   switch (ask.discipline) {
     case 'numerology':
       return { ...answerNumerology(ask, pack), suggestions: suggestionsFor(pack, 'numerology') };

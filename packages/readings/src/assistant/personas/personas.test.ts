@@ -232,6 +232,16 @@ describe('vastu', () => {
     expect(fix?.text).toContain('not the classical placement');
     expect(fix?.text).toContain(PERSONA_PACKS.en.vastu.fixes.toilet);
   });
+  it('a room question filed under another kind is still answered; a greeting is not', () => {
+    const q = 'Where should the pooja room be?';
+    const a = personaAnswer(ask({ discipline: 'vastu', kind: 'outOfScope', question: q }));
+    expect(a?.text).toContain(PERSONA_PACKS.en.vastu.rules.pooja);
+    expect(
+      personaAnswer(
+        ask({ discipline: 'vastu', kind: 'smalltalk.hello', question: 'hi, is the door ok' }),
+      ),
+    ).toBeNull();
+  });
   it('a life question that names no room is served by its room, and the chart follows', () => {
     const a = personaAnswer(
       ask({ discipline: 'vastu', kind: 'area.career', question: 'How is my career?' }),

@@ -13,6 +13,11 @@ export function isReadingKind(kind: QuestionKind): boolean {
   return READING_PREFIXES.some((p) => kind.startsWith(p)) || kind === 'remedy.general';
 }
 
+/** Greetings, the product, referrals and guarded questions: never answered by a persona. */
+export function isConversationKind(kind: QuestionKind): boolean {
+  return ['smalltalk.', 'product.', 'referral.', 'guard.'].some((p) => kind.startsWith(p));
+}
+
 const TOPIC_OF: Partial<Record<QuestionKind, ReadingTopic>> = {
   'timing.job': 'career',
   'timing.promotion': 'career',
