@@ -163,6 +163,30 @@ describe('tarot', () => {
     expect(leaningOf({ card: 'devil', reversed: true, position: 'answer' })).toBe('maybe');
     expect(leaningOf({ card: 'tower', reversed: false, position: 'answer' })).toBe('no');
   });
+  it('tells yes/no questions from when/which questions in every language', () => {
+    const pairs: Record<AnswerLanguage, [string, string]> = {
+      en: ['Will I get the job?', 'When will I get a job?'],
+      hi: ['क्या मुझे नौकरी मिलेगी?', 'मुझे नौकरी कब मिलेगी?'],
+      mr: ['मला नोकरी मिळेल का?', 'मला नोकरी कधी मिळेल?'],
+      es: ['¿Conseguiré el trabajo?', '¿Cuándo conseguiré trabajo?'],
+      ja: ['その仕事に就けますか？', 'いつ仕事が見つかりますか？'],
+      te: ['నాకు ఉద్యోగం వస్తుందా?', 'నాకు ఉద్యోగం ఎప్పుడు వస్తుంది?'],
+      ta: ['எனக்கு வேலை கிடைக்குமா?', 'எனக்கு எப்போது வேலை கிடைக்கும்?'],
+      hinglish: ['kya mujhe job milegi?', 'mujhe job kab milegi?'],
+    };
+    for (const lang of ANSWER_LANGUAGES) {
+      const [yes, when] = pairs[lang];
+      const answer = PERSONA_PACKS[lang].tarot.positions.answer;
+      const one = personaAnswer(
+        ask({ discipline: 'tarot', kind: 'timing.job', lang, question: yes }),
+      );
+      const three = personaAnswer(
+        ask({ discipline: 'tarot', kind: 'timing.job', lang, question: when }),
+      );
+      expect(one?.text, `${lang}: ${yes}`).toContain(`${answer}: `);
+      expect(three?.text, `${lang}: ${when}`).not.toContain(`${answer}: `);
+    }
+  });
   it('health readings point to a doctor', () => {
     const a = personaAnswer(ask({ discipline: 'tarot', kind: 'area.health' }));
     expect(a?.text).toContain(PERSONA_PACKS.en.tarot.healthNote);
@@ -261,6 +285,26 @@ describe('vastu', () => {
         expect(v.words.directions[d].length).toBeGreaterThan(0);
         expect(v.facing[d].length).toBeGreaterThan(10);
       }
+    }
+  });
+});
+
+describe('numerology texts', () => {
+  it('every number, personal year, colour and day has text in every language', () => {
+    const keys = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33] as const;
+    for (const lang of ANSWER_LANGUAGES) {
+      const t = PERSONA_PACKS[lang].numerology;
+      for (const k of keys) {
+        for (const s of Object.values(t.numbers[k]))
+          expect(s.length, `${lang} ${k}`).toBeGreaterThan(5);
+      }
+      for (const d of [1, 2, 3, 4, 5, 6, 7, 8, 9] as const) {
+        expect(t.years[d].length).toBeGreaterThan(5);
+        expect(t.colours[d].length).toBeGreaterThan(1);
+        expect(t.days[d].length).toBeGreaterThan(1);
+      }
+      expect(t.needName).toContain('/edit_profile');
+      expect(t.needBirthDate).toContain('/edit_profile');
     }
   });
 });
