@@ -15,6 +15,6 @@ export {
   type NameNumber,
   type LifePath,
 } from './numerology.ts';
-export { drawCards, leaningOf, CARD_LEANING, type DrawnCard } from './tarot.ts';
+export { drawCards, leaningOf, cardText, cardLeaning, type DrawnCard } from './tarot.ts';
 export { recogniseVastu, ROOM_PLACEMENT } from './vastu.ts';
 export { PERSONA_PACKS } from './packs/index.ts';

@@ -4,10 +4,12 @@ import { ANSWER_LANGUAGES, type AnswerLanguage } from '../types.ts';
 import { disciplineOf } from './discipline.ts';
 import { personaAnswer } from './answer.ts';
 import { PERSONA_PACKS } from './packs/index.ts';
-import { CARD_LEANING, drawCards, leaningOf } from './tarot.ts';
+import { cardLeaning, cardText, drawCards, leaningOf } from './tarot.ts';
 import {
   DIRECTIONS,
-  MAJOR_ARCANA,
+  MINOR_ARCANA,
+  SUITS,
+  TAROT_DECK,
   VASTU_ROOMS,
   type Discipline,
   type PersonaAsk,
@@ -134,16 +136,16 @@ describe('tarot', () => {
       expect(new Set(cards).size).toBe(3);
     }
     expect(drawCards(positions, seeded(42))).toEqual(drawCards(positions, seeded(42)));
-    const all = drawCards(Array(22).fill('past') as SpreadPosition[], seeded(3)).map((c) => c.card);
-    expect(new Set(all).size).toBe(22);
+    const all = drawCards(Array(78).fill('past') as SpreadPosition[], seeded(3)).map((c) => c.card);
+    expect(new Set(all).size).toBe(78);
   });
   it('reaches every card and both orientations', () => {
     const seen = new Set<string>();
-    for (let seed = 1; seed <= 400; seed++) {
+    for (let seed = 1; seed <= 3000; seed++) {
       const [c] = drawCards(['answer'], seeded(seed));
       if (c) seen.add(`${c.card}:${c.reversed}`);
     }
-    expect(seen.size).toBe(44);
+    expect(seen.size).toBe(156);
   });
   it('a three-card spread shows the positions and meanings; a yes/no question draws one card', () => {
     const spread = personaAnswer(ask({ discipline: 'tarot', kind: 'area.career' }));
@@ -192,17 +194,25 @@ describe('tarot', () => {
     expect(a?.text).toContain(PERSONA_PACKS.en.tarot.healthNote);
   });
   it('every card and position has text in every language', () => {
-    expect(Object.keys(CARD_LEANING).sort()).toEqual([...MAJOR_ARCANA].sort());
+    expect(TAROT_DECK.length).toBe(78);
+    expect(MINOR_ARCANA.length).toBe(56);
+    for (const id of TAROT_DECK) expect(['yes', 'maybe', 'no']).toContain(cardLeaning(id));
     for (const lang of ANSWER_LANGUAGES) {
-      const t = PERSONA_PACKS[lang].tarot;
-      for (const id of MAJOR_ARCANA) {
-        const c = t.cards[id];
+      const pack = PERSONA_PACKS[lang];
+      const t = pack.tarot;
+      for (const suit of SUITS) expect(t.minor.meanings[suit].length, `${lang} ${suit}`).toBe(14);
+      const names = new Set<string>();
+      for (const id of TAROT_DECK) {
+        const c = cardText(pack, id);
+        names.add(c.name);
         expect(c.name.trim().length).toBeGreaterThan(0);
-        for (const s of [c.upright, c.reversed]) expect(s.trim().length).toBeGreaterThan(4);
-        if (lang !== 'en') expect(c.upright).not.toBe(PERSONA_PACKS.en.tarot.cards[id].upright);
+        for (const s of [c.upright, c.reversed])
+          expect(s.trim().length, `${lang} ${id}`).toBeGreaterThan(4);
+        if (lang !== 'en') expect(c.upright).not.toBe(cardText(PERSONA_PACKS.en, id).upright);
         const script = SCRIPT[lang];
-        if (script) expect(script.test(c.upright + c.reversed)).toBe(true);
+        if (script) expect(script.test(c.upright + c.reversed), `${lang} ${id}`).toBe(true);
       }
+      expect(names.size, lang).toBe(78);
       for (const p of ['past', 'present', 'future', 'answer'] as const) {
         expect(t.positions[p].length).toBeGreaterThan(1);
       }

@@ -1,4 +1,5 @@
-import { drawCards, leaningOf, spreadTone, type DrawnCard } from './tarot.ts';
+import type { AnswerLanguage } from '../types.ts';
+import { cardText, drawCards, leaningOf, spreadTone, type DrawnCard } from './tarot.ts';
 import { joinSentences, topicOf } from './topic.ts';
 import type { PersonaAsk, PersonaPack, SpreadPosition } from './types.ts';
 
@@ -11,11 +12,14 @@ export function isYesNoQuestion(ask: PersonaAsk, pack: PersonaPack): boolean {
   return pack.yesNo.marker.test(q) && !pack.yesNo.wh.test(q);
 }
 
-function cardLine(pack: PersonaPack, c: DrawnCard): string {
+function cardLine(pack: PersonaPack, lang: AnswerLanguage, c: DrawnCard): string {
   const t = pack.tarot;
-  const card = t.cards[c.card];
+  const card = cardText(pack, c.card);
   const orientation = c.reversed ? t.reversed : t.upright;
   const meaning = c.reversed ? card.reversed : card.upright;
+  // Japanese writes full-width colons and brackets.
+  if (lang === 'ja')
+    return `${t.positions[c.position]}：${card.name}（${orientation}）：${meaning}`;
   return `${t.positions[c.position]}: ${card.name} (${orientation}): ${meaning}`;
 }
 
@@ -39,7 +43,7 @@ export function answerTarot(
   const note = topic === 'health' ? t.healthNote : topic === 'legal' ? t.legalNote : null;
   const parts = [
     joinSentences(ask.lang, pack.opening.tarot(ask.persona.name), lead),
-    cards.map((c) => cardLine(pack, c)).join('\n'),
+    cards.map((c) => cardLine(pack, ask.lang, c)).join('\n'),
     yesNo ? t.synthesis[spreadTone(cards)](t.topics[topic]) : null,
     note,
     t.closing,

@@ -90,7 +90,43 @@ export const MAJOR_ARCANA = [
   'judgement',
   'world',
 ] as const;
-export type CardId = (typeof MAJOR_ARCANA)[number];
+export type MajorId = (typeof MAJOR_ARCANA)[number];
+
+/** The four suits of the Minor Arcana (Waite 1910) and their fourteen ranks, Ace first. */
+export const SUITS = ['wands', 'cups', 'swords', 'pentacles'] as const;
+export type Suit = (typeof SUITS)[number];
+export const RANKS = [
+  'ace',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'page',
+  'knight',
+  'queen',
+  'king',
+] as const;
+export type Rank = (typeof RANKS)[number];
+export type MinorId = `${Rank}-${Suit}`;
+export const MINOR_ARCANA: readonly MinorId[] = SUITS.flatMap((s) =>
+  RANKS.map((r): MinorId => `${r}-${s}`),
+);
+export type CardId = MajorId | MinorId;
+/** The full 78-card deck: 22 Major and 56 Minor Arcana. */
+export const TAROT_DECK: readonly CardId[] = [...MAJOR_ARCANA, ...MINOR_ARCANA];
+
+/** Fourteen entries, one per rank in RANKS order: [upright, reversed]. */
+export type SuitMeanings = readonly (readonly [string, string])[];
+
+export interface MinorTexts {
+  name: (rank: Rank, suit: Suit) => string;
+  meanings: Readonly<Record<Suit, SuitMeanings>>;
+}
 export type SpreadPosition = 'past' | 'present' | 'future' | 'answer';
 
 export const VASTU_ROOMS = [
@@ -161,7 +197,8 @@ export interface CardText {
 }
 
 export interface TarotTexts {
-  cards: Readonly<Record<CardId, CardText>>;
+  cards: Readonly<Record<MajorId, CardText>>;
+  minor: MinorTexts;
   positions: Readonly<Record<SpreadPosition, string>>;
   upright: string;
   reversed: string;

@@ -1,4 +1,5 @@
 import type { PersonaPack } from '../types.ts';
+import { minorEn } from './minor/en.ts';
 
 /** English. */
 export const en: PersonaPack = {
@@ -271,6 +272,7 @@ export const en: PersonaPack = {
         reversed: 'something left unfinished; close it out.',
       },
     },
+    minor: minorEn,
     positions: { past: 'Past', present: 'Present', future: 'Future', answer: 'Your card' },
     upright: 'upright',
     reversed: 'reversed',

@@ -1,4 +1,5 @@
 import type { PersonaPack } from '../types.ts';
+import { minorEs } from './minor/es.ts';
 
 /** Spanish. */
 export const es: PersonaPack = {
@@ -290,6 +291,7 @@ export const es: PersonaPack = {
         reversed: 'algo quedó sin terminar; ciérralo.',
       },
     },
+    minor: minorEs,
     positions: { past: 'Pasado', present: 'Presente', future: 'Futuro', answer: 'Tu carta' },
     upright: 'al derecho',
     reversed: 'invertida',

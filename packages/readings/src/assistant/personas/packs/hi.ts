@@ -1,4 +1,5 @@
 import type { PersonaPack } from '../types.ts';
+import { minorHi } from './minor/hi.ts';
 
 /** Hindi in Devanagari. */
 export const hi: PersonaPack = {
@@ -252,6 +253,7 @@ export const hi: PersonaPack = {
         reversed: 'कुछ अधूरा रह गया; उसे पूरा करें।',
       },
     },
+    minor: minorHi,
     positions: { past: 'अतीत', present: 'वर्तमान', future: 'भविष्य', answer: 'आपका कार्ड' },
     upright: 'सीधा',
     reversed: 'उल्टा',

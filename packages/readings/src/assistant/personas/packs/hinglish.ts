@@ -1,4 +1,5 @@
 import type { PersonaPack } from '../types.ts';
+import { minorHinglish } from './minor/hinglish.ts';
 
 /** Hinglish: Hindi in Latin letters, as typed on Indian phones. */
 export const hinglish: PersonaPack = {
@@ -281,6 +282,7 @@ export const hinglish: PersonaPack = {
         reversed: 'kuch adhoora reh gaya; use poora kariye.',
       },
     },
+    minor: minorHinglish,
     positions: { past: 'Ateet', present: 'Vartmaan', future: 'Bhavishya', answer: 'Aapka card' },
     upright: 'seedha',
     reversed: 'ulta',

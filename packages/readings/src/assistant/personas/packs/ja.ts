@@ -1,4 +1,5 @@
 import type { PersonaPack } from '../types.ts';
+import { minorJa } from './minor/ja.ts';
 
 /** Japanese. Sentences follow each other without spaces in Japanese prose; the builders keep that. */
 export const ja: PersonaPack = {
@@ -262,6 +263,7 @@ export const ja: PersonaPack = {
         reversed: 'やり残しがあります。締めくくりを。',
       },
     },
+    minor: minorJa,
     positions: { past: '過去', present: '現在', future: '未来', answer: 'あなたのカード' },
     upright: '正位置',
     reversed: '逆位置',

@@ -1,4 +1,5 @@
 import type { PersonaPack } from '../types.ts';
+import { minorMr } from './minor/mr.ts';
 
 /** Marathi. */
 export const mr: PersonaPack = {
@@ -257,6 +258,7 @@ export const mr: PersonaPack = {
         reversed: 'काहीतरी अपूर्ण राहिले; ते पूर्ण करा.',
       },
     },
+    minor: minorMr,
     positions: { past: 'भूतकाळ', present: 'वर्तमान', future: 'भविष्य', answer: 'तुमचे कार्ड' },
     upright: 'सरळ',
     reversed: 'उलटे',

@@ -1,4 +1,5 @@
 import type { PersonaPack } from '../types.ts';
+import { minorTa } from './minor/ta.ts';
 
 /** Tamil. */
 export const ta: PersonaPack = {
@@ -266,6 +267,7 @@ export const ta: PersonaPack = {
         reversed: 'ஏதோ முடிக்கப்படாமல் உள்ளது; அதை நிறைவு செய்யுங்கள்.',
       },
     },
+    minor: minorTa,
     positions: { past: 'கடந்த காலம்', present: 'நிகழ்காலம்', future: 'எதிர்காலம்', answer: 'உங்கள் அட்டை' },
     upright: 'நேராக',
     reversed: 'தலைகீழாக',

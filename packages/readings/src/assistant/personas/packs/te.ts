@@ -1,4 +1,5 @@
 import type { PersonaPack } from '../types.ts';
+import { minorTe } from './minor/te.ts';
 
 /** Telugu. */
 export const te: PersonaPack = {
@@ -249,6 +250,7 @@ export const te: PersonaPack = {
         reversed: 'ఏదో అసంపూర్తిగా మిగిలింది; దాన్ని పూర్తి చేయండి.',
       },
     },
+    minor: minorTe,
     positions: { past: 'గతం', present: 'వర్తమానం', future: 'భవిష్యత్తు', answer: 'మీ కార్డు' },
     upright: 'నిటారుగా',
     reversed: 'తలకిందులుగా',
