@@ -24,6 +24,14 @@ function namesVastu(ask: PersonaAsk, pack: PersonaPack): boolean {
   return found.room !== null || found.direction !== null;
 }
 
+/** The question asks for the persona's own method by name (or names a room, for Vastu). */
+function asksForDiscipline(ask: PersonaAsk, pack: PersonaPack): boolean {
+  if (ask.discipline === 'vastu') return namesVastu(ask, pack);
+  if (ask.discipline !== 'numerology' && ask.discipline !== 'tarot') return false;
+  const q = ask.question.toLowerCase();
+  return pack.askWords[ask.discipline].some((w) => q.includes(w));
+}
+
 /** Paragraphs joined by a blank line, empty ones dropped. */
 export function paragraphs(parts: readonly (string | null | undefined)[]): string {
   return parts.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
@@ -62,9 +70,7 @@ function answerCare(ask: PersonaAsk, d: 'life-coach' | 'psychologist'): PersonaA
 export function personaAnswer(ask: PersonaAsk): PersonaAnswer | null {
   if (ask.discipline === 'vedic' || isConversationKind(ask.kind)) return null;
   const pack = packFor(ask.lang);
-  if (!isReadingKind(ask.kind) && !(ask.discipline === 'vastu' && namesVastu(ask, pack))) {
-    return null;
-  }
+  if (!isReadingKind(ask.kind) && !asksForDiscipline(ask, pack)) return null;
   switch (ask.discipline) {
     case 'numerology':
       return { ...answerNumerology(ask, pack), suggestions: suggestionsFor(pack, 'numerology') };

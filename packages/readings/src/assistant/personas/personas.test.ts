@@ -277,6 +277,24 @@ describe('vastu', () => {
       ),
     ).toBeNull();
   });
+  it('numerology and tarot asked by name are answered whatever the kind', () => {
+    const n = personaAnswer(
+      ask({ discipline: 'numerology', kind: 'outOfScope', question: 'What is my name number?' }),
+    );
+    expect(n?.text).toContain('Chaldean name number: ANITA SHARMA');
+    const t = personaAnswer(
+      ask({
+        discipline: 'tarot',
+        kind: 'outOfScope',
+        lang: 'hi',
+        question: 'मेरे लिए एक कार्ड निकालिए',
+      }),
+    );
+    expect(t?.text).toContain(PERSONA_PACKS.hi.tarot.spreadIntro);
+    expect(
+      personaAnswer(ask({ discipline: 'tarot', kind: 'outOfScope', question: 'Write my essay' })),
+    ).toBeNull();
+  });
   it('a life question that names no room is served by its room, and the chart follows', () => {
     const a = personaAnswer(
       ask({ discipline: 'vastu', kind: 'area.career', question: 'How is my career?' }),

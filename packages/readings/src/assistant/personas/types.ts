@@ -246,6 +246,11 @@ export interface PersonaPack {
   };
   /** Framing sentences of a life coach and a psychologist (never a diagnosis). */
   care: { 'life-coach': string; psychologist: string; meanwhile: string };
+  /**
+   * Words that ask for numerology or tarot by name ("my name number", "draw a card"): such a
+   * question is answered in the discipline whatever kind the classifier gave it.
+   */
+  askWords: { numerology: readonly string[]; tarot: readonly string[] };
   /** A yes/no question: a marker matches and no question word does. */
   yesNo: { marker: RegExp; wh: RegExp };
 }

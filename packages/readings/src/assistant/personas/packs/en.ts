@@ -438,6 +438,10 @@ export const en: PersonaPack = {
       'Whatever you are going through, your feelings make sense and you do not have to sort them out alone. I cannot diagnose anything here; if you feel low or anxious for weeks, please talk to a qualified counsellor or call Tele-MANAS at 14416 (free, 24x7).',
     meanwhile: 'Meanwhile, here is what your birth chart says:',
   },
+  askWords: {
+    numerology: ['numerology', 'name number', 'life path', 'my number', 'lucky number'],
+    tarot: ['tarot', 'card', 'draw'],
+  },
   yesNo: {
     marker: /^(will|should|shall|can|could|is|am|are|do|does|would|did|has|have)\b/,
     wh: /\b(when|which|what|how|why|where|who)\b/,

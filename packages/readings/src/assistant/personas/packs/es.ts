@@ -458,6 +458,10 @@ export const es: PersonaPack = {
       'Lo que sientes tiene sentido y no tienes que resolverlo a solas. Aquí no puedo diagnosticar nada; si llevas semanas sintiéndote triste o con ansiedad, habla con un profesional de la salud mental o, en la India, llama a Tele-MANAS al 14416 (gratis, 24 horas).',
     meanwhile: 'Mientras tanto, esto dice tu carta natal:',
   },
+  askWords: {
+    numerology: ['numerología', 'numerologia', 'número', 'numero'],
+    tarot: ['tarot', 'carta'],
+  },
   yesNo: {
     marker:
       /^¿?\s*(debo|debería|puedo|podré|podría|será|seré|voy a|tendré|hay|es|me|conseguiré|encontraré|ganaré|habrá|estoy)(?![\p{L}])/u,

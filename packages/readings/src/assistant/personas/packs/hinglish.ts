@@ -483,6 +483,10 @@ export const hinglish: PersonaPack = {
       'Aap jo bhi mehsoos kar rahe hain woh samajh mein aata hai, aur aapko isse akele nahi joojhna hai. Main yahan koi diagnosis nahi kar sakta; agar aap hafton se udaas ya bechain mehsoos kar rahe hain, to please kisi qualified counsellor se baat kariye ya Tele-MANAS ko 14416 par call kariye (free, 24x7).',
     meanwhile: 'Tab tak, aapki janam kundli yeh kehti hai:',
   },
+  askWords: {
+    numerology: ['numerology', 'ank jyotish', 'mulank', 'bhagyank', 'name number', 'number'],
+    tarot: ['tarot', 'card'],
+  },
   yesNo: {
     marker: /^kya\s|\s(ga|gi|ge|hai|hoga|hogi|milegi|milega)\s*\??$|ki nahi\s*\??$/,
     wh: /\b(kab|kaun|kaisa|kaisi|kaise|kyun|kyon|kahan|kis|kitna|kitni|kitne)\b/,
