@@ -1,0 +1,98 @@
+import type { MinorTexts, Rank, Suit } from '../../types.ts';
+
+const RANK: Readonly<Record<Rank, string>> = {
+  ace: 'Ace',
+  two: 'Two',
+  three: 'Three',
+  four: 'Four',
+  five: 'Five',
+  six: 'Six',
+  seven: 'Seven',
+  eight: 'Eight',
+  nine: 'Nine',
+  ten: 'Ten',
+  page: 'Page',
+  knight: 'Knight',
+  queen: 'Queen',
+  king: 'King',
+};
+const SUIT: Readonly<Record<Suit, string>> = {
+  wands: 'Wands',
+  cups: 'Cups',
+  swords: 'Swords',
+  pentacles: 'Pentacles',
+};
+
+/**
+ * Minor Arcana meanings after Waite (1910): Wands are action and ambition, Cups feelings and
+ * relationships, Swords thought and conflict, Pentacles money, work and the body. Ace to King.
+ */
+export const minorEn: MinorTexts = {
+  name: (rank, suit) => `${RANK[rank]} of ${SUIT[suit]}`,
+  meanings: {
+    wands: [
+      ['inspiration and a new venture.', 'delays and a lack of direction.'],
+      ['planning and looking ahead.', 'fear of the unknown, poor planning.'],
+      ['expansion and progress.', 'obstacles and delays to growth.'],
+      ['celebration, harmony at home.', 'tension at home, a transition.'],
+      ['competition and friction.', 'tension easing, conflict avoided.'],
+      ['victory and recognition.', 'pride before a fall; stay humble.'],
+      ['standing your ground.', 'feeling overwhelmed; pick your battles.'],
+      ['swift movement and news.', 'delays and frustration.'],
+      ['resilience and persistence.', 'exhaustion; rest before you go on.'],
+      ['a heavy burden, overwork.', 'putting a burden down, delegating.'],
+      ['enthusiasm and exploration.', 'scattered ideas, no plan yet.'],
+      ['energy and adventure.', 'haste and impatience.'],
+      ['confidence and warmth.', 'insecurity or jealousy.'],
+      ['vision and leadership.', 'impulsiveness, being overbearing.'],
+    ],
+    cups: [
+      ['new love or a fresh emotional start.', 'blocked or held-back feelings.'],
+      ['partnership and mutual attraction.', 'imbalance, a break in communication.'],
+      ['friendship and celebration.', 'overindulgence or gossip.'],
+      ['apathy and re-evaluation.', 'new awareness, accepting what is offered.'],
+      ['grief and regret.', 'acceptance and moving on.'],
+      ['nostalgia, kindness, old bonds.', 'living in the past.'],
+      ['many choices, some illusions.', 'clarity and a firm decision.'],
+      ['walking away to seek more.', 'fear of change, drifting.'],
+      ['contentment, a wish fulfilled.', 'dissatisfaction despite plenty.'],
+      ['family happiness and harmony.', 'strained harmony, values out of line.'],
+      ['a sweet message, creativity.', 'emotional immaturity.'],
+      ['romance and an offer.', 'moodiness, unrealistic hopes.'],
+      ['compassion and intuition.', 'emotional dependence.'],
+      ['emotional balance and diplomacy.', 'moodiness or manipulation.'],
+    ],
+    swords: [
+      ['clarity and a breakthrough.', 'confusion, a misjudgement.'],
+      ['a stalemate, a hard choice.', 'indecision, too much information.'],
+      ['heartache and sorrow.', 'healing and forgiveness.'],
+      ['rest and recovery.', 'restlessness, burnout.'],
+      ['conflict, winning at a cost.', 'reconciliation, making amends.'],
+      ['moving on to calmer waters.', 'resisting change, unfinished business.'],
+      ['strategy, or something hidden.', 'coming clean, rethinking.'],
+      ['feeling trapped by your own limits.', 'release and a new perspective.'],
+      ['worry and sleepless nights.', 'hope returns; reach out for help.'],
+      ['a painful ending, the low point.', 'recovery: the worst is over.'],
+      ['curiosity and new ideas.', 'hasty words, all talk.'],
+      ['ambition and fast action.', 'rushing in without a plan.'],
+      ['clear thinking and independence.', 'coldness or bitterness.'],
+      ['intellectual authority and truth.', 'harshness, misuse of power.'],
+    ],
+    pentacles: [
+      ['a new financial or work opportunity.', 'a chance slipping by; plan better.'],
+      ['juggling priorities, adaptability.', 'overcommitment, disorganisation.'],
+      ['teamwork and skilled work.', 'poor teamwork, half-hearted effort.'],
+      ['saving, security, control.', 'holding on too tightly, or loosening up.'],
+      ['hardship, feeling left out.', 'recovery after a hard time.'],
+      ['generosity, giving and receiving.', 'help with strings attached, debts.'],
+      ['patience, a long-term investment.', 'impatience with slow returns.'],
+      ['diligence, mastering a skill.', 'perfectionism or lack of focus.'],
+      ['self-sufficiency and comfort.', 'overwork, small setbacks.'],
+      ['lasting wealth, family security.', 'money quarrels in the family; review shared finances.'],
+      ['ambition, a new study or skill.', 'slow progress, procrastination.'],
+      ['hard work, routine, reliability.', 'boredom and stagnation.'],
+      ['practical care and security.', 'work-home imbalance, neglected self-care.'],
+      ['abundance and business sense.', 'stubbornness or greed.'],
+    ],
+  },
+};
