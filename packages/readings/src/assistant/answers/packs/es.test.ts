@@ -16,6 +16,14 @@ const placeholders = (s: string): string[] =>
   [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
 
 /**
+ * Site paths as the chat links them (apps/web/src/features/chat/components/message-text.tsx):
+ * only after a space or an opening bracket, only before a space or punctuation.
+ */
+const LINK =
+  /(^|[\s(«"“])(\/(?:matching|panchang|aikundali|kundligpt|edit_profile|chatbot|chat|call|following|zodiacSign|about|horoscope\/[a-z{}]+|astroProfile\/[a-z0-9{}-]+|astrologerschat\/[a-z0-9{}-]+))(?=$|[\s).,;:!?»"”।、。])/gu;
+const linkable = (s: string): string[] => [...s.matchAll(LINK)].map((m) => m[2]!);
+
+/**
  * Strings that may equal the English ones: Sanskrit names (tithis, nitya yogas, karanas,
  * mantras, divisional charts), planets whose Spanish name is the English one, dosha labels
  * before a colon, templates of placeholders and punctuation only, and "no".
@@ -60,9 +68,17 @@ describe('Spanish answer pack', () => {
   it('keeps the site paths of the English strings', () => {
     for (const [path, s] of english) {
       const paths = (t: string) =>
-        [...t.matchAll(/(?<![\w/])\/[a-z_]+[\w/{}]*/gi)].map((m) => m[0]);
+        [...t.matchAll(/(?<![\w/}])\/[a-z_]+[\w/{}]*/gi)].map((m) => m[0]);
       expect({ path, paths: paths(spanish.get(path) ?? '') }).toEqual({ path, paths: paths(s) });
     }
+  });
+
+  it('writes every site path where the chat turns it into a link', () => {
+    for (const [path, s] of english)
+      expect({ path, links: linkable(spanish.get(path) ?? '') }).toEqual({
+        path,
+        links: linkable(s),
+      });
   });
 
   it('puts no "de" or "a" right before a planet name (it would need "del"/"al" for el Sol)', () => {

@@ -795,7 +795,7 @@ export const es: AnswerPack = {
     reasonDasha: 'el regente de tu mahadasha actual',
     reasonAsked: 'el planeta por el que preguntas',
     reasonHouse: 'regente de tu casa {house}',
-    mantra: 'Mantra: recita "{mantra}" 108 veces, mejor en {day}.',
+    mantra: 'Mantra: recita "{mantra}" 108 veces, preferiblemente un {day}.',
     charity: 'Caridad: dona {charity}.',
     fasting: 'Ayuno: {fasting}, si tu salud lo permite.',
     habits: 'Hábitos: {habits}.',
