@@ -202,9 +202,7 @@ function write(c: Ctx, kind: QuestionKind): void {
   if (kind.startsWith('timing.')) return life.timing(c, kind.slice(7) as TimingArea);
   if (kind.startsWith('area.')) return life.area(c, kind.slice(5) as AreaName);
   const handler = CHART_KINDS[kind]!;
-  if (c.slots.relation && !kind.startsWith('chart.')) {
-    return life.relationAnswer(c);
-  }
+  if (c.slots.relation) return life.relationAnswer(c);
   handler(c);
 }
 

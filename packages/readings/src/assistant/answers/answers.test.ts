@@ -93,7 +93,7 @@ function ask(kind: QuestionKind, over: Over = {}): KindAsk {
 }
 const text = (kind: QuestionKind, over?: Over) => answerKind(ask(kind, over)).text;
 /** The first sentence (up to the first full stop, question mark or line break). */
-const opening = (t: string) => t.split(/(?<=[.!?。])\s|\n/)[0]!;
+const opening = (t: string) => t.split(/(?<=[.!?。।])\s|\n/)[0]!;
 
 describe('phrase packs', () => {
   function shape(value: unknown, path: string, out: Map<string, string[]>): void {
@@ -193,6 +193,30 @@ describe('answers state the computed fact first', () => {
     const next = sadeSatiPeriods(7, NOW, new Date('2060-01-01T00:00:00Z'))[0]!;
     expect(opening(text('dosha.sadeSati'))).toMatch(/^No, you are not in Sade Sati now/);
     expect(opening(text('sadeSati.when'))).toContain(`starts in ${monthEn(next.start)}`);
+  });
+
+  it('Sade Sati now for a Pisces Moon: yes, peak phase, begun April 2022', () => {
+    // 3 Jan 1990 11:30 IST, New Delhi: the Moon in sidereal Pisces (computeChart). Saturn entered
+    // Aquarius on 29 April 2022 (Drik Panchang: Sade Sati for Meena rashi from 29 April 2022),
+    // dipped back into Capricorn from July 2022 to January 2023, and is in Pisces in 2026.
+    const birth = { utc: new Date('1990-01-03T06:00:00Z'), latDeg: 28.61, lonDeg: 77.21 };
+    expect(computeChart(birth).planets.find((p) => p.body === 'Moon')!.signIndex).toBe(11);
+    const f = buildAssistantFacts(birth, NOW);
+    const t = text('dosha.sadeSati', { facts: f, birth });
+    expect(opening(t)).toMatch(/^Yes, you are in Sade Sati now, in its peak \(second\) phase/);
+    expect(t).toContain('runs from April 2022');
+    expect(opening(text('sadeSati.when', { facts: f, birth }))).toMatch(
+      /^Your Sade Sati is running now: it began in April 2022/,
+    );
+  });
+
+  it('Dhaiya now for a Leo Moon: ashtama Shani since the Pisces ingress of March 2025', () => {
+    const birth = { utc: new Date('1990-01-14T06:00:00Z'), latDeg: 28.61, lonDeg: 77.21 };
+    expect(computeChart(birth).planets.find((p) => p.body === 'Moon')!.signIndex).toBe(4);
+    const t = text('dhaiya.when', { facts: buildAssistantFacts(birth, NOW), birth });
+    expect(opening(t)).toMatch(
+      /^Yes, a Shani Dhaiya is running now: Saturn is in Pisces, the 8th sign from your Moon, from March 2025/,
+    );
   });
 
   it('Dhaiya: the next Saturn stay in the 4th or 8th from the Moon', () => {
@@ -330,16 +354,19 @@ describe('safety', () => {
 });
 
 describe('variety', () => {
-  it('no two kinds share an opening sentence', () => {
-    const seen = new Map<string, QuestionKind>();
-    const prev = { kind: 'area.marriage' as const, slots: { ...EMPTY_SLOTS } };
-    // A follow-up continues the previous kind's answer, so it shares that kind's opening.
-    for (const kind of QUESTION_KINDS.filter((k) => !k.startsWith('followup.'))) {
-      const first = opening(text(kind, { previous: prev }));
-      expect(seen.get(first), `${kind} opens like ${seen.get(first)}: ${first}`).toBeUndefined();
-      seen.set(first, kind);
-    }
-  });
+  it.each(['en', 'hi', 'hinglish'] as const)(
+    '%s: no two kinds share an opening sentence',
+    (lang) => {
+      const seen = new Map<string, QuestionKind>();
+      const prev = { kind: 'area.marriage' as const, slots: { ...EMPTY_SLOTS } };
+      // A follow-up continues the previous kind's answer, so it shares that kind's opening.
+      for (const kind of QUESTION_KINDS.filter((k) => !k.startsWith('followup.'))) {
+        const first = opening(text(kind, { previous: prev, lang }));
+        expect(seen.get(first), `${kind} opens like ${seen.get(first)}: ${first}`).toBeUndefined();
+        seen.set(first, kind);
+      }
+    },
+  );
 
   it('clarify and not-understood offer sample questions', () => {
     const c = clarifyAnswer(['timing.marriage', 'area.marriage'], 'en');
