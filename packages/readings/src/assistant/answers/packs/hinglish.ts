@@ -788,7 +788,7 @@ export const hinglish: AnswerPack = {
     rahuKaal: 'Aaj, {date}, Rahu Kaal {start} se {end} tak hai.',
     yama: 'Yamaganda {start} se {end} tak, aur Gulik Kaal {gstart} se {gend} tak hai.',
     rahuRule:
-      '{vara} ko Rahu Kaal din ka {eighth} aathwan hissa hota hai, suryoday {sunrise} aur suryast {sunset} ke beech.',
+      '{vara} ko Rahu Kaal suryoday {sunrise} se suryast {sunset} tak ke din ke aath hisson mein se {eighth} hissa hota hai.',
     rahuAdvice: 'Rahu Kaal mein naya kaam ya yatra shuru mat kijiye; roz ka kaam theek hai.',
     noSun:
       'Aaj aapki jagah par Surya normal tarah se uday-ast nahi hota, isliye Rahu Kaal nahi diya ja sakta.',
