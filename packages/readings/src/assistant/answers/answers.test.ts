@@ -328,6 +328,14 @@ describe('answers state the computed fact first', () => {
     expect(t).toContain('5th house');
   });
 
+  it('out-of-range slots read as absent, not as a crash', () => {
+    expect(text('chart.house', { slots: { house: 13 } })).toBe(
+      text('chart.house', { slots: { house: null } }),
+    );
+    expect(() => text('transit.period', { slots: { year: 2027, month: 14 } })).not.toThrow();
+    expect(() => text('match.sign', { slots: { signIndex: 12 } })).not.toThrow();
+  });
+
   it('quota, and follow-ups that use the previous question', () => {
     expect(text('product.quota')).toContain('7 of your 10');
     const prev = { kind: 'area.marriage' as const, slots: { ...EMPTY_SLOTS } };

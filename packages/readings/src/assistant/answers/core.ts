@@ -116,12 +116,28 @@ export interface Ctx {
   bd: BirthData | null;
 }
 
+export const inRange = (x: number | null, lo: number, hi: number): number | null =>
+  x !== null && Number.isInteger(x) && x >= lo && x <= hi ? x : null;
+
+/** Slots as the answers may trust them: out-of-range numbers (a 13th house) read as absent. */
+function saneSlots(slots: Slots): Slots {
+  return {
+    ...slots,
+    house: inRange(slots.house, 1, 12),
+    signIndex: inRange(slots.signIndex, 0, 11),
+    nakshatraIndex: inRange(slots.nakshatraIndex, 0, 26),
+    year: inRange(slots.year, 1000, 3000),
+    month: slots.year === null ? null : inRange(slots.month, 1, 12),
+    age: inRange(slots.age, 1, 120),
+  };
+}
+
 export function makeCtx(ask: KindAsk, w?: Writer): Ctx {
   const lex = LEXICONS[ask.lang];
   const natal = ask.facts.natal;
   return {
     ask,
-    slots: ask.slots,
+    slots: saneSlots(ask.slots),
     p: PACKS[ask.lang],
     lex,
     w: w ?? new Writer(lex.sep),

@@ -12,6 +12,7 @@ import {
   day,
   fill,
   hasChart,
+  inRange,
   month,
   ord,
   pl,
@@ -282,7 +283,7 @@ export function transitPlanet(c: Ctx): void {
 export function horoscopeToday(c: Ctx): void {
   const { p, w } = c;
   const natalMoon = c.natal ? planetOf(c.natal, 'Moon').signIndex : null;
-  const s = c.ask.horoscopeSignIndex ?? c.slots.signIndex ?? natalMoon;
+  const s = inRange(c.ask.horoscopeSignIndex, 0, 11) ?? c.slots.signIndex ?? natalMoon;
   if (s === null) {
     w.say(p.horoscope.askSign);
     return;
