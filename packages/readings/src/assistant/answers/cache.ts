@@ -34,7 +34,7 @@ export interface BirthData {
 }
 
 /** A tiny LRU: Map keeps insertion order, so the first key is the least recently used. */
-class Lru<V> {
+export class Lru<V> {
   private readonly map = new Map<string, V>();
   constructor(private readonly size: number) {}
   get(key: string, make: () => V): V {

@@ -5,7 +5,7 @@
 import { KARANAS, siderealPositions, SIGN_IDS, transitsFor, type Graha } from '@nakshatra/astro';
 import type { MuhurtaEvent } from '../kinds.ts';
 import { houseFromSign } from '../facts.ts';
-import { panchangAt } from './cache.ts';
+import { Lru, panchangAt } from './cache.ts';
 import {
   civilDate,
   clock,
@@ -130,9 +130,16 @@ interface MuhurtaDay {
   nakshatra: number;
 }
 
-/** Tithi and nakshatra at local mean 06:00 (about sunrise) of each of the next days. */
+const muhurtaDays = new Lru<MuhurtaDay[]>(32);
+
+/** Tithi and nakshatra at local mean 06:00 (about sunrise) of each of the next days, cached. */
 function candidateDays(c: Ctx): MuhurtaDay[] {
-  const { lonDeg, timezone } = placeOf(c);
+  const { latDeg, lonDeg, timezone } = placeOf(c);
+  const key = `${civilDate(c.now, timezone)}|${latDeg}|${lonDeg}|${timezone}`;
+  return muhurtaDays.get(key, () => scanDays(c, lonDeg, timezone));
+}
+
+function scanDays(c: Ctx, lonDeg: number, timezone: string): MuhurtaDay[] {
   const out: MuhurtaDay[] = [];
   for (let i = 1; i <= MUHURTA_DAYS; i++) {
     const [y, m, d] = civilDate(new Date(c.now.getTime() + i * DAY_MS), timezone)
