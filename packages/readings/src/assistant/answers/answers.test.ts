@@ -294,6 +294,22 @@ describe('answers state the computed fact first', () => {
     expect(elsewhere).not.toBe(text('panchang.rahuKaal'));
   });
 
+  it('muhurta: each date has, at sunrise, a wedding nakshatra and no rikta tithi or Amavasya', () => {
+    // Muhurta Chintamani's vivaha nakshatras (Rohini, Mrigashira, Magha, Uttara Phalguni, Hasta,
+    // Swati, Anuradha, Mula, Uttara Ashadha, Uttara Bhadrapada, Revati), as in B.V. Raman.
+    const wedding = new Set([3, 4, 9, 11, 12, 14, 16, 18, 20, 25, 26]);
+    const t = opening(text('muhurta.event'));
+    const dates = [...t.matchAll(/(\d{1,2}) (\w+) (\d{4}) \(/g)];
+    expect(dates.length).toBeGreaterThan(0);
+    for (const [, dd, mm, yy] of dates) {
+      const d = new Date(`${dd} ${mm} ${yy} 12:00 UTC`);
+      const pc = panchang(d.toISOString().slice(0, 10), 23.18, 75.78, 'Asia/Kolkata');
+      expect(wedding.has(pc.nakshatra.index)).toBe(true);
+      expect([4, 9, 14, 19, 24, 29, 30]).not.toContain(pc.tithi.index);
+      expect([2, 6]).not.toContain(pc.vara.index);
+    }
+  });
+
   it('transit of a planet: its sidereal sign now', () => {
     const sat = Math.floor(siderealPositions(NOW).Saturn.longitudeDeg / 30);
     expect(opening(text('transit.planet'))).toContain(

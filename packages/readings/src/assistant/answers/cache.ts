@@ -95,7 +95,7 @@ export function saturnStaysAround(now: Date): SaturnStay[] {
   );
 }
 
-const panchangs = new Lru<Panchang>(64);
+const panchangs = new Lru<Panchang>(256);
 
 /** The panchang of a civil date at a place, cached (about 6 ms to compute). */
 export function panchangAt(date: string, latDeg: number, lonDeg: number, tz: string): Panchang {

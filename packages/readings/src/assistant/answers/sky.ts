@@ -125,6 +125,9 @@ export const MUHURTA_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 interface MuhurtaDay {
+  /** The civil date 'YYYY-MM-DD' at the place. */
+  civil: string;
+  /** Noon UTC of the civil date (to print the date and take the weekday). */
   date: Date;
   tithi: number;
   nakshatra: number;
@@ -132,7 +135,10 @@ interface MuhurtaDay {
 
 const muhurtaDays = new Lru<MuhurtaDay[]>(32);
 
-/** Tithi and nakshatra at local mean 06:00 (about sunrise) of each of the next days, cached. */
+/**
+ * Tithi and nakshatra at local mean 06:00 of each of the next days, cached: a cheap first pass
+ * (one ephemeris call a day); the days it keeps are confirmed with the panchang at sunrise.
+ */
 function candidateDays(c: Ctx): MuhurtaDay[] {
   const { latDeg, lonDeg, timezone } = placeOf(c);
   const key = `${civilDate(c.now, timezone)}|${latDeg}|${lonDeg}|${timezone}`;
@@ -150,10 +156,36 @@ function scanDays(c: Ctx, lonDeg: number, timezone: string): MuhurtaDay[] {
     const pos = siderealPositions(at);
     const elong = (((pos.Moon.longitudeDeg - pos.Sun.longitudeDeg) % 360) + 360) % 360;
     out.push({
+      civil: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
       date: new Date(noonUtc),
       tithi: Math.floor(elong / 12) + 1,
       nakshatra: Math.floor(pos.Moon.longitudeDeg / (360 / 27)),
     });
+  }
+  return out;
+}
+
+const fits = (event: MuhurtaEvent, nakshatra: number, tithi: number, weekday: number) =>
+  EVENT_NAKSHATRAS[event].includes(nakshatra) &&
+  !AVOID_TITHI.has(tithi) &&
+  !AVOID_WEEKDAY.has(weekday);
+
+/** Up to five days whose sunrise panchang (tithi, nakshatra, vara) fits the event. */
+function confirmedDays(c: Ctx, event: MuhurtaEvent): MuhurtaDay[] {
+  const { latDeg, lonDeg, timezone } = placeOf(c);
+  const out: MuhurtaDay[] = [];
+  for (const d of candidateDays(c)) {
+    if (out.length === 5) break;
+    // A limb can change between 06:00 and sunrise: test neighbours of the first pass too.
+    if (
+      !fits(event, d.nakshatra, d.tithi, d.date.getUTCDay()) &&
+      !fits(event, (d.nakshatra + 26) % 27, d.tithi - 1, d.date.getUTCDay())
+    )
+      continue;
+    const pc = panchangAt(d.civil, latDeg, lonDeg, timezone);
+    if (fits(event, pc.nakshatra.index, pc.tithi.index, pc.vara.index)) {
+      out.push({ ...d, tithi: pc.tithi.index, nakshatra: pc.nakshatra.index });
+    }
   }
   return out;
 }
@@ -165,16 +197,11 @@ export function muhurta(c: Ctx): void {
     w.say(p.muhurta.askEvent);
     return;
   }
-  const good = candidateDays(c).filter(
-    (d) =>
-      EVENT_NAKSHATRAS[event].includes(d.nakshatra) &&
-      !AVOID_TITHI.has(d.tithi) &&
-      !AVOID_WEEKDAY.has(d.date.getUTCDay()),
-  );
+  const good = confirmedDays(c, event);
   const ev = p.events[event];
   if (good.length === 0) w.say(p.muhurta.none, { days: MUHURTA_DAYS, event: ev });
   else {
-    const dates = good.slice(0, 5).map((d) =>
+    const dates = good.map((d) =>
       fill(p.muhurta.date, {
         date: day(c, d.date, 'UTC'),
         nakshatra: c.lex.nakshatras[d.nakshatra]!,
