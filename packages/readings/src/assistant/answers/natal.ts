@@ -52,7 +52,8 @@ export function sunSign(c: ChartCtx): void {
   const tropical = (SIGNS as readonly string[]).indexOf(c.natal.tropicalSunSign);
   w.say(p.chart.sunSign, { sign: sign(c, s.signIndex), tropical: sign(c, tropical) });
   w.say(p.chart.sunPlace, { house: ord(c, s.house), dignity: dignityNote(c, s.dignity) });
-  w.para().say(p.chart.sunNote);
+  // The note explains a difference: without one (a Sun late in a sign) it would mislead.
+  if (tropical !== s.signIndex) w.para().say(p.chart.sunNote);
 }
 
 export function nakshatra(c: ChartCtx): void {
