@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { computeChart } from './chart.ts';
-import { findDoshas, kaalSarpDosha, manglikDosha, sadeSatiPeriods } from './doshas.ts';
+import {
+  dhaiyaPeriods,
+  findDoshas,
+  kaalSarpDosha,
+  manglikDosha,
+  pitraDosha,
+  sadeSatiPeriods,
+  saturnStays,
+} from './doshas.ts';
 import type { Chart, Placement } from './types.ts';
 import { BODIES, SIGNS } from './types.ts';
 
@@ -229,5 +237,73 @@ describe('findDoshas on a textbook chart', () => {
     expect((d.manglik!.details as { cancellations: string[] }).cancellations).toContain('jupiter');
     expect(d['kaal-sarp']!.present).toBe(false);
     expect(d['sade-sati']).toMatchObject({ present: false });
+  });
+});
+
+describe('Shani Dhaiya periods', () => {
+  /*
+   * Saturn entered sidereal (Lahiri) Pisces on 29 March 2025, about 21:45 IST (Drik Panchang,
+   * "Shani Gochar 2025"; the Indian Ephemeris agrees to the day). For a Leo Moon Pisces is the
+   * 8th sign (ashtama Shani), for a Sagittarius Moon the 4th (kantaka Shani).
+   */
+  const stays = saturnStays(new Date('2024-06-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'));
+  const ingress = Date.parse('2025-03-29T16:15:00Z');
+  // 1 day: ingress times published by almanacs differ by hours with their ayanamsa variant.
+  const DAY = 86_400_000;
+
+  it('finds ashtama Shani for a Leo Moon from the Pisces ingress', () => {
+    const [p, ...rest] = dhaiyaPeriods(4, stays);
+    expect(rest).toHaveLength(0);
+    expect(p).toMatchObject({ kind: 'ashtama', house: 8, signIndex: 11 });
+    expect(Math.abs(p!.start.getTime() - ingress)).toBeLessThan(DAY);
+  });
+
+  it('finds kantaka Shani for a Sagittarius Moon, and none for a Gemini Moon (Pisces 10th)', () => {
+    expect(dhaiyaPeriods(8, stays)[0]).toMatchObject({ kind: 'kantaka', house: 4 });
+    expect(dhaiyaPeriods(2, stays)).toHaveLength(0);
+  });
+
+  it('merges a retrograde exit and re-entry into one dhaiya', () => {
+    const y = 365.25 * DAY;
+    const merged = dhaiyaPeriods(0, [
+      { signIndex: 3, start: 0, end: y },
+      { signIndex: 2, start: y, end: y + 60 * DAY },
+      { signIndex: 3, start: y + 60 * DAY, end: 2.5 * y },
+    ]);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]!.end.getTime()).toBe(2.5 * y);
+  });
+});
+
+describe('Pitra dosha', () => {
+  it('is present when the Sun is with Rahu, naming the house', () => {
+    // Aries ascendant; Sun and Rahu in Leo (5th).
+    const r = pitraDosha(handChart(0, { Sun: 130, Rahu: 140, Ketu: 320, Saturn: 10, Jupiter: 70 }));
+    expect(r.present).toBe(true);
+    expect(r.factors).toContainEqual({ id: 'sun-node', by: 'Rahu', house: 5 });
+  });
+
+  it('is present with Saturn in the 9th, and reports the 9th lord', () => {
+    // Aries ascendant: the 9th is Sagittarius, ruled by Jupiter.
+    const r = pitraDosha(handChart(0, { Sun: 10, Saturn: 250, Rahu: 70, Ketu: 250 }));
+    expect(r.ninthLord).toBe('Jupiter');
+    expect(r.factors.map((f) => f.id)).toContain('ninth-afflicted');
+  });
+
+  it('counts Ketu in the 9th, and is absent when the Sun, the 9th and its lord are clear', () => {
+    // Aries ascendant, 9th Sagittarius (240-270°), its lord Jupiter in Cancer.
+    const base = { Sun: 10, Moon: 40, Jupiter: 100, Saturn: 190 };
+    const ketu9 = pitraDosha(handChart(0, { ...base, Rahu: 70, Ketu: 250 }));
+    expect(ketu9.factors).toEqual([{ id: 'ninth-afflicted', by: 'Ketu', house: 9 }]);
+    const clear = pitraDosha(handChart(0, { ...base, Rahu: 50, Ketu: 230 }));
+    expect(clear).toMatchObject({ present: false, factors: [] });
+  });
+
+  it('counts the 9th lord with a node', () => {
+    // Aries ascendant; Jupiter (9th lord) with Rahu in Cancer, the 4th.
+    const r = pitraDosha(
+      handChart(0, { Sun: 10, Jupiter: 100, Rahu: 105, Ketu: 285, Saturn: 190 }),
+    );
+    expect(r.factors).toEqual([{ id: 'ninth-lord-node', by: 'Rahu', house: 4 }]);
   });
 });

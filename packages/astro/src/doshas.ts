@@ -3,6 +3,7 @@
  * Houses are whole signs counted from the reference (ascendant, Moon or Venus), see yogas.ts.
  */
 import { siderealPositions } from './positions.ts';
+import { SIGN_LORDS } from './zodiac.ts';
 import type { Chart, Graha } from './types.ts';
 import {
   aspectsSign,
@@ -206,6 +207,26 @@ export function sadeSatiPeriods(
   if (!Number.isInteger(natalMoonSignIndex) || natalMoonSignIndex < 0 || natalMoonSignIndex > 11) {
     throw new RangeError(`natalMoonSignIndex must be 0-11, got ${natalMoonSignIndex}`);
   }
+  return sadeSatiFromStays(natalMoonSignIndex, saturnStays(fromUtc, toUtc));
+}
+
+/** A stay of Saturn in one sidereal sign: [start, end) in ms since the Unix epoch (UTC). */
+export interface SaturnStay {
+  /** 0 = Aries ... 11 = Pisces. */
+  signIndex: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Saturn's consecutive stays in the sidereal (Lahiri) signs over a window, scanned every 4 days
+ * with each sign change bisected to 1 minute, so retrograde exits and re-entries are kept. The
+ * stays do not depend on a birth, so one scan serves every natal Moon sign (Sade Sati and
+ * Dhaiya alike); the first stay starts and the last ends at the window's bounds.
+ * @param fromUtc window start; @param toUtc window end (at most 200 years after the start).
+ * @throws RangeError on an empty or over-long window.
+ */
+export function saturnStays(fromUtc: Date, toUtc: Date): SaturnStay[] {
   const t0 = fromUtc.getTime();
   const t1 = toUtc.getTime();
   if (!(t1 > t0) || t1 - t0 > 200 * 365.25 * DAY_MS)
@@ -229,15 +250,7 @@ export function sadeSatiPeriods(
     t = next;
   }
   stays.push({ signIndex: sign, start: stayStart, end: t1 });
-  return sadeSatiFromStays(natalMoonSignIndex, stays);
-}
-
-/** A stay of Saturn in one sidereal sign: [start, end) in ms since the Unix epoch (UTC). */
-export interface SaturnStay {
-  /** 0 = Aries ... 11 = Pisces. */
-  signIndex: number;
-  start: number;
-  end: number;
+  return stays;
 }
 
 /**
@@ -276,6 +289,109 @@ export function sadeSatiFromStays(
     current.end = new Date(stay.end);
   }
   return periods;
+}
+
+export interface DhaiyaPeriod {
+  /** 'kantaka' when Saturn is in the 4th sign from the natal Moon, 'ashtama' in the 8th. */
+  kind: 'kantaka' | 'ashtama';
+  /** House of Saturn's sign from the natal Moon sign: 4 or 8. */
+  house: 4 | 8;
+  /** Saturn's sidereal sign, 0 = Aries. */
+  signIndex: number;
+  /** First entry into the sign (or the window start). */
+  start: Date;
+  /** Final exit from the sign (or the window end); retrograde dips out and back are merged. */
+  end: Date;
+}
+
+/**
+ * Shani Dhaiya (small panoti): Saturn's stay of about two and a half years in the 4th (kantaka
+ * Shani) or 8th (ashtama Shani) sign from the natal Moon sign, the other two Saturn transits
+ * Phaladeepika ch. 26 counts as adverse besides the 12th-1st-2nd of Sade Sati. A retrograde
+ * exit and re-entry into the same sign within a year is one dhaiya.
+ * @param natalMoonSignIndex 0 = Aries ... 11 = Pisces.
+ * @param stays Saturn's consecutive sign stays, as {@link saturnStays} returns them.
+ */
+export function dhaiyaPeriods(
+  natalMoonSignIndex: number,
+  stays: readonly SaturnStay[],
+): DhaiyaPeriod[] {
+  const out: DhaiyaPeriod[] = [];
+  for (const stay of stays) {
+    const h = houseFrom(natalMoonSignIndex, stay.signIndex);
+    if (h !== 4 && h !== 8) continue;
+    const last = out[out.length - 1];
+    if (
+      last &&
+      last.signIndex === stay.signIndex &&
+      stay.start - last.end.getTime() < 365 * DAY_MS
+    ) {
+      last.end = new Date(stay.end);
+      continue;
+    }
+    out.push({
+      kind: h === 4 ? 'kantaka' : 'ashtama',
+      house: h,
+      signIndex: stay.signIndex,
+      start: new Date(stay.start),
+      end: new Date(stay.end),
+    });
+  }
+  return out;
+}
+
+/** One reason a chart shows Pitra dosha. */
+export interface PitraFactor {
+  /** 'sun-node': Sun with Rahu or Ketu (grahan yoga); 'sun-saturn': Sun with Saturn;
+   *  'ninth-afflicted': Rahu, Ketu or Saturn in the 9th house; 'ninth-lord-node': the 9th lord
+   *  with Rahu or Ketu. */
+  id: 'sun-node' | 'sun-saturn' | 'ninth-afflicted' | 'ninth-lord-node';
+  /** The afflicting planet. */
+  by: Graha;
+  /** The whole-sign house (from the ascendant) where it happens. */
+  house: number;
+}
+
+export interface PitraResult {
+  present: boolean;
+  factors: PitraFactor[];
+  /** Lord of the 9th house (ancestors, father, dharma). */
+  ninthLord: Graha;
+}
+
+/**
+ * Pitra dosha (ancestral affliction): the Sun (karaka of the father) or the 9th house (father,
+ * ancestors) joined by Rahu, Ketu or Saturn. The rule as used today is popular, not a single
+ * classical verse; it descends from BPHS's chapter on curses of previous births (Purva-janma
+ * shapa), whose Pitri-shapa combinations join the Sun and the 5th/9th with Saturn, Rahu and
+ * Mars. Applied here, by whole signs (any one factor is enough):
+ * - the Sun in the same sign as Rahu or Ketu;
+ * - the Sun in the same sign as Saturn;
+ * - Rahu, Ketu or Saturn in the 9th house from the ascendant;
+ * - the 9th lord in the same sign as Rahu or Ketu.
+ */
+export function pitraDosha(chart: Chart): PitraResult {
+  const sun = placementOf(chart, 'Sun');
+  const ninthSign = (chart.ascendant.signIndex + 8) % 12;
+  const ninthLord = SIGN_LORDS[ninthSign] as Graha;
+  const lord = placementOf(chart, ninthLord);
+  const houseOf = (sign: number) => houseFrom(chart.ascendant.signIndex, sign);
+  const factors: PitraFactor[] = [];
+  for (const by of ['Rahu', 'Ketu', 'Saturn'] as const) {
+    const p = placementOf(chart, by);
+    if (p.signIndex === sun.signIndex) {
+      factors.push({
+        id: by === 'Saturn' ? 'sun-saturn' : 'sun-node',
+        by,
+        house: houseOf(sun.signIndex),
+      });
+    }
+    if (p.signIndex === ninthSign) factors.push({ id: 'ninth-afflicted', by, house: 9 });
+    if (by !== 'Saturn' && ninthLord !== 'Sun' && p.signIndex === lord.signIndex) {
+      factors.push({ id: 'ninth-lord-node', by, house: houseOf(lord.signIndex) });
+    }
+  }
+  return { present: factors.length > 0, factors, ninthLord };
 }
 
 export interface DoshaResult {

@@ -864,6 +864,7 @@ export const en: AnswerPack = {
     planetNext: 'A year from now it will be in {sign}, your {house} house.',
     askPlanet:
       "Which planet's transit do you mean? For example: How does the Saturn transit affect me?",
+    periodNoChart: 'For {period}: Jupiter will be in {jSign} and Saturn in {sSign}.',
   },
   horoscope: {
     today: 'Today the Moon moves through {sign}, the {house} house from your Moon sign {moonSign}.',

@@ -303,6 +303,11 @@ export interface AnswerPack {
     planetMeaning: S;
     planetNext: S;
     askPlanet: S;
+    /**
+     * Added after the pack froze (optional: packs without it answer a period question without a
+     * chart by asking for the birth details only). Placeholders: {period}, {jSign}, {sSign}.
+     */
+    periodNoChart?: S;
   };
   horoscope: {
     today: S;
