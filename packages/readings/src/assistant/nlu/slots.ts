@@ -37,8 +37,15 @@ type Entries<T> = (readonly [T, Words])[];
 
 const JAPANESE = /[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF]/u;
 const PREFIX_SCRIPT = /[\p{Script=Telugu}\p{Script=Tamil}]/u;
-const BEFORE = '(?<![\\p{L}\\p{M}\\p{N}])';
-const AFTER = '(?![\\p{L}\\p{M}])';
+/**
+ * Letters and vowel signs of the scripts the answer languages are typed in (after normalize():
+ * lower case, no Indian digits). A short class on purpose: with \\p{L} in every alternative the
+ * tables' regexes are slow to compile and, until V8 tiers them up, to run.
+ */
+const LETTER = 'a-z\\u00c0-\\u024f\\u0900-\\u0963\\u0971-\\u097f\\u0b80-\\u0bff\\u0c00-\\u0c7f';
+const WORD_CHAR = `[${LETTER}]`;
+const BEFORE = `(?<![${LETTER}0-9])`;
+const AFTER = `(?!${WORD_CHAR})`;
 /** Between the parts of a name: "gaja kesari", "gaja-kesari", "gajakesari", "ガジャ・ケサリ". */
 const JOINER = /[\s\-・]+/gu;
 const JOINER_SOURCE = '[\\s\\-・]*';
@@ -68,21 +75,37 @@ function nameKey(s: string): string {
   return s.replace(/[*$]$/, '').replace(JOINER, '');
 }
 
-/** Regex source of one word with its boundaries. */
+/** Whether a word matches without a boundary before it (Japanese has no spaces). */
+function unbounded(word: string): boolean {
+  return JAPANESE.test(word);
+}
+
+/** Regex source of one word with its end boundary (the start one is shared, see alternation). */
 function wordSource(word: string): string {
   const endings = word.endsWith('*');
   const whole = word.endsWith('$');
   const w = endings || whole ? word.slice(0, -1) : word;
   const body = w.trim().split(JOINER).map(escape).join(JOINER_SOURCE);
-  if (JAPANESE.test(w)) return body;
-  if (PREFIX_SCRIPT.test(w)) return BEFORE + body + (whole ? AFTER : '');
-  return BEFORE + body + (endings ? '' : AFTER);
+  if (unbounded(w)) return body;
+  if (PREFIX_SCRIPT.test(w)) return body + (whole ? AFTER : '');
+  return body + (endings ? '' : AFTER);
 }
 
-/** One alternation of words, longest first, each with its boundaries. */
+/**
+ * One alternation of words (normalized), longest first: the bounded ones share one start
+ * boundary, which keeps the regex small.
+ */
 function alternation(words: Words): string {
-  const sorted = [...new Set(words.map(normalize))].sort((a, b) => b.length - a.length);
-  return sorted.length === 0 ? '(?!)' : `(?:${sorted.map(wordSource).join('|')})`;
+  const sorted = [...new Set(words)].sort((a, b) => nameKey(b).length - nameKey(a).length);
+  const bounded = sorted.filter((w) => !unbounded(w)).map(wordSource);
+  const free = sorted.filter(unbounded).map(wordSource);
+  const parts = [...(bounded.length > 0 ? [`${BEFORE}(?:${bounded.join('|')})`] : []), ...free];
+  return parts.length === 0 ? '(?!)' : `(?:${parts.join('|')})`;
+}
+
+/** `alternation` of words as written in the tables. */
+function wordsSource(words: Words): string {
+  return alternation(words.map(normalize));
 }
 
 /** One alternation of words, longest first, without boundaries (house nouns, particles). */
@@ -99,7 +122,7 @@ function numberPattern(source: string, fill?: string): RegExp {
 
 interface Hit<T> {
   value: T;
-  /** Where the name starts, and where the match (the name and what the pattern adds) ends. */
+  /** Where the name starts, and where the match (the name and what `post` adds) ends. */
   index: number;
   end: number;
 }
@@ -107,14 +130,14 @@ interface Hit<T> {
 /**
  * Names mapped to values, found in a text with one regex: one alternation, longest names first,
  * so the engine finds the earliest name in one pass and, at one position, the longest ("neecha
- * bhanga raj yoga" before "raj yoga"). `pattern` puts the names in a context: a regex source
- * with `%` where the name goes ("what is %", "% क्या होता है").
+ * bhanga raj yoga" before "raj yoga"). `post` is a regex source that may follow a name and
+ * belongs to it (the word "yoga" after a yoga's name) or, as a lookahead, rules it out.
  */
 class NameTable<T> {
   private readonly re: RegExp;
   private readonly values = new Map<string, T>();
 
-  constructor(entries: Entries<T>, notNames: ReadonlySet<string>, pattern = '%') {
+  constructor(entries: Entries<T>, notNames: ReadonlySet<string>, post = '') {
     const words: string[] = [];
     for (const [value, list] of entries) {
       for (const raw of list) {
@@ -125,10 +148,7 @@ class NameTable<T> {
         words.push(w);
       }
     }
-    words.sort((a, b) => nameKey(b).length - nameKey(a).length);
-    const alts = words.length === 0 ? '(?!)' : words.map(wordSource).join('|');
-    const [pre, post = ''] = pattern.split('%');
-    this.re = new RegExp(`${pre}(${alts})${post}`, 'gu');
+    this.re = new RegExp(`(${alternation(words)})${post}`, 'gu');
   }
 
   /** Every name in the text, in order. */
@@ -153,19 +173,34 @@ class NameTable<T> {
     const name = m[1] ?? '';
     const value = this.values.get(nameKey(name));
     if (value === undefined) return null;
-    const index = m.index + m[0].indexOf(name);
-    return { value, index, end: m.index + m[0].length };
+    return { value, index: m.index, end: m.index + m[0].length };
   }
 }
 
-/** The earliest hit among several tables (one per context pattern). */
-function firstOf<T>(tables: readonly NameTable<T>[], text: string): Hit<T> | null {
-  let best: Hit<T> | null = null;
-  for (const t of tables) {
-    const hit = t.first(text);
-    if (hit && (best === null || hit.index < best.index)) best = hit;
+/**
+ * Contexts a name must stand in to count: regex sources with `%` for the name ("what is %",
+ * "% क्या होता है"). Checked around the names found, not searched for: a question has few
+ * names, and a context alternation over every name would cost a pass per context.
+ */
+class Contexts {
+  private readonly parts: (readonly [RegExp, RegExp])[];
+
+  constructor(patterns: Words) {
+    this.parts = patterns.map((p) => {
+      const [pre = '', post = ''] = p.split('%');
+      return [new RegExp(`${pre}$`, 'u'), new RegExp(`^${post}`, 'u')] as const;
+    });
   }
-  return best;
+
+  /** The first of the hits that stands in one of the contexts. */
+  first<T>(hits: readonly Hit<T>[], text: string): Hit<T> | null {
+    for (const h of hits) {
+      const before = text.slice(0, h.index);
+      const after = text.slice(h.end);
+      if (this.parts.some(([pre, post]) => pre.test(before) && post.test(after))) return h;
+    }
+    return null;
+  }
 }
 
 /** The earliest match among several regexes, as its first group's number. */
@@ -211,11 +246,14 @@ interface Reader {
   masks: Readonly<Record<Masked, NameTable<true>>>;
   yogas: NameTable<string>;
   terms: NameTable<Term>;
-  explains: NameTable<Term>[];
+  explains: Contexts;
   mine: RegExp;
   houseNumbers: RegExp[];
-  houseOrdinals: NameTable<number>[];
-  months: NameTable<number>[];
+  houseOrdinals: NameTable<number>;
+  houseOrdinalContexts: Contexts;
+  months: NameTable<number>;
+  ambiguousMonths: NameTable<number>;
+  monthContexts: Contexts;
   thisYear: NameTable<true>;
   nextYear: NameTable<true>;
   thisMonth: NameTable<true>;
@@ -234,7 +272,8 @@ interface Reader {
   skillPeople: NameTable<ReferralSkill>;
   skillFields: NameTable<ReferralSkill>;
   referral: NameTable<true>;
-  languages: NameTable<SpokenLanguage>[];
+  languages: NameTable<SpokenLanguage>;
+  speaking: Contexts | null;
   japaneseMoon: boolean;
 }
 
@@ -260,13 +299,8 @@ class Compiler {
     return this.langs.flatMap((l) => pick(SLOT_WORDS[l]) ?? []);
   }
 
-  table<T>(pick: (kw: LanguageWords, sw: SlotWords) => Entries<T>, pattern = '%'): NameTable<T> {
-    return new NameTable(this.entries(pick), this.notNames, pattern);
-  }
-
-  /** One table per context pattern. */
-  tables<T>(entries: Entries<T>, patterns: Words): NameTable<T>[] {
-    return patterns.map((p) => new NameTable(entries, this.notNames, p));
+  table<T>(pick: (kw: LanguageWords, sw: SlotWords) => Entries<T>, post = ''): NameTable<T> {
+    return new NameTable(this.entries(pick), this.notNames, post);
   }
 
   flag(pick: (sw: SlotWords) => Words | undefined): NameTable<true> {
@@ -288,7 +322,7 @@ function nameTables(c: Compiler) {
     planets: c.table<Graha>(
       (kw, sw) =>
         GRAHAS.map((g) => [g, [...(kw.planets?.[g] ?? []), ...(sw.planets?.[g] ?? [])]] as const),
-      weekday ? `%(?!${weekday})` : '%',
+      weekday ? `(?!${weekday})` : '',
     ),
     signs: c.table<number>((kw, sw) =>
       indexed(
@@ -309,13 +343,10 @@ function nameTables(c: Compiler) {
         c.flag((sw) => sw.masks?.[m]),
       ]),
     ) as Record<Masked, NameTable<true>>,
-    yogas: c.table<string>((_, sw) => record(sw.yogas), `%${YOGA_WORD}`),
+    yogas: c.table<string>((_, sw) => record(sw.yogas), YOGA_WORD),
     terms: c.table<Term>((_, sw) => record(sw.terms)),
-    explains: c.tables(
-      c.entries<Term>((_, sw) => record(sw.terms)),
-      c.words((sw) => sw.explain),
-    ),
-    mine: new RegExp(`${alternation(c.words((sw) => sw.mine))}[^.?!।。？]{0,24}$`, 'u'),
+    explains: new Contexts(c.words((sw) => sw.explain)),
+    mine: new RegExp(`${wordsSource(c.words((sw) => sw.mine))}[^.?!।。？]{0,24}$`, 'u'),
     japaneseMoon: c.lang === 'ja',
   };
 }
@@ -335,22 +366,22 @@ function houseTables(c: Compiler) {
     houseNumbers: c.words((sw) => sw.houseNumbered).map((p) => numberPattern(p, nouns)),
     // "seventh house", "सातवें भाव", "ఏడవ ఇంట", "casa séptima": an ordinal names a house only
     // beside a house noun ("the second time" is not the 2nd house).
-    houseOrdinals: c.tables(ordinals, [
-      `%[\\p{L}\\p{M}]{0,3}?[\\s\\-]*${nouns}`,
-      `(?<![\\p{L}])${nouns}\\s+%`,
+    houseOrdinals: new NameTable(ordinals, c.notNames),
+    houseOrdinalContexts: new Contexts([
+      `%${WORD_CHAR}{0,3}?[\\s\\-]*${nouns}`,
+      `(?<!${WORD_CHAR})${nouns}\\s+%`,
     ]),
   };
 }
 
 function dateTables(c: Compiler) {
   const months = c.entries<number>((_, sw) => indexed(sw.months));
-  // Month indexes are 0-based here (0 = January), as in the tables.
-  const ambiguous = c.langs.flatMap((l) => {
-    const a = SLOT_WORDS[l].ambiguousMonths;
-    return a ? c.tables<number>([[4, a.words]], a.contexts) : [];
-  });
+  // Month indexes are 0-based here (0 = January), as in the tables; the ambiguous ones are May.
+  const ambiguous = c.langs.flatMap((l) => SLOT_WORDS[l].ambiguousMonths ?? []);
   return {
-    months: [new NameTable(months, c.notNames), ...ambiguous],
+    months: new NameTable(months, c.notNames),
+    ambiguousMonths: new NameTable([[4, ambiguous.flatMap((a) => a.words)]], c.notNames),
+    monthContexts: new Contexts(ambiguous.flatMap((a) => a.contexts)),
     thisYear: c.flag((sw) => sw.thisYear),
     nextYear: c.flag((sw) => sw.nextYear),
     thisMonth: c.flag((sw) => sw.thisMonth),
@@ -363,19 +394,19 @@ function dateTables(c: Compiler) {
 function relationTables(c: Compiler) {
   // After a relation word, the rest of the word (Telugu and Tamil endings) then the veto; in
   // Japanese the next characters are the next words.
-  const rest = c.lang === 'ja' ? '' : '[\\p{L}\\p{M}]*';
+  const rest = c.lang === 'ja' ? '' : `${WORD_CHAR}*`;
   return {
     relations: c.table<Relation>((_, sw) => record(sw.relations)),
     owner: new RegExp(
-      `${alternation(c.words((sw) => sw.owners))}\\s*(?:[\\p{L}\\p{M}'\\-]+\\s+)?$`,
+      `${wordsSource(c.words((sw) => sw.owners))}\\s*(?:[${LETTER}'\\-]+\\s+)?$`,
       'u',
     ),
-    ownedAfter: new RegExp(`^\\s*${alternation(c.words((sw) => sw.ownedAfter))}`, 'u'),
+    ownedAfter: new RegExp(`^\\s*${wordsSource(c.words((sw) => sw.ownedAfter))}`, 'u'),
     notAboutAfter: new RegExp(
       `^${rest}\\s*${plainAlternation(c.words((sw) => sw.notAboutAfter))}`,
       'u',
     ),
-    notAboutBetween: new RegExp(`${alternation(c.words((sw) => sw.notAboutBetween))}\\s*$`, 'u'),
+    notAboutBetween: new RegExp(`${wordsSource(c.words((sw) => sw.notAboutBetween))}\\s*$`, 'u'),
     ownerRequired: c.own.ownerRequired,
   };
 }
@@ -392,12 +423,8 @@ function referralTables(c: Compiler) {
     // A language name counts as the language someone speaks only in its contexts, where the
     // language has them ("Tamil" alone may be a people or a place); Japanese "タミル語" and
     // Telugu "తమిళం" name the language itself.
-    languages: c.own.speaking
-      ? c.tables(
-          languages,
-          c.words((sw) => sw.speaking),
-        )
-      : [new NameTable(languages, c.notNames)],
+    languages: new NameTable(languages, c.notNames),
+    speaking: c.own.speaking ? new Contexts(c.words((sw) => sw.speaking)) : null,
   };
 }
 
@@ -453,7 +480,7 @@ function readNames(
  * है"), not when it asks for the asker's own ("what is my nakshatra", "मेरी राशि क्या है").
  */
 function readTerm(r: Reader, text: string): Term | null {
-  const hit = firstOf(r.explains, text);
+  const hit = r.explains.first(r.terms.all(text), text);
   if (!hit || r.mine.test(text.slice(0, hit.index))) return null;
   return hit.value;
 }
@@ -461,7 +488,7 @@ function readTerm(r: Reader, text: string): Term | null {
 function readHouse(r: Reader, text: string): number | null {
   const inRange = (n: number) => n >= 1 && n <= 12;
   const numbered = firstNumber(r.houseNumbers, text, inRange);
-  const ordinal = firstOf(r.houseOrdinals, text);
+  const ordinal = r.houseOrdinalContexts.first(r.houseOrdinals.all(text), text);
   if (ordinal && (numbered === null || ordinal.index < numbered.index)) return ordinal.value + 1;
   return numbered?.value ?? null;
 }
@@ -481,7 +508,9 @@ function readDates(r: Reader, text: string, now: Date): Pick<Slots, 'year' | 'mo
   let year: number | null = absolute ? Number(absolute[1]) : null;
   if (year === null && next) year = current && current.index < next.index ? nowYear : nowYear + 1;
   else if (year === null && current) year = nowYear;
-  const named = firstOf(r.months, text);
+  const plain = r.months.first(text);
+  const may = r.monthContexts.first(r.ambiguousMonths.all(text), text);
+  const named = plain && (!may || plain.index < may.index) ? plain : may;
   if (named) {
     const month = named.value + 1;
     return { month, year: year ?? (month >= nowMonth ? nowYear : nowYear + 1) };
@@ -533,7 +562,9 @@ function readSkill(r: Reader, text: string): ReferralSkill | null {
 }
 
 function readSpeaks(r: Reader, text: string): SpokenLanguage | null {
-  return firstOf(r.languages, blank(text, r.masks.speaks.all(text)))?.value ?? null;
+  const forLanguages = blank(text, r.masks.speaks.all(text));
+  const names = r.languages.all(forLanguages);
+  return (r.speaking ? r.speaking.first(names, forLanguages) : names[0])?.value ?? null;
 }
 
 /**
