@@ -35,7 +35,10 @@ const CASES: Readonly<Record<AnswerLanguage, readonly Case[]>> = {
     ['Is there a Neecha Bhanga Raj Yoga in my chart?', { yoga: 'neecha-bhanga' }],
     ['What does retrograde mean?', { term: 'retrograde' }],
     ['What is sade sati?', { term: 'sadeSati' }],
-    ['Good muhurat for griha pravesh in December', { event: 'housewarming', year: 2026, month: 12 }],
+    [
+      'Good muhurat for griha pravesh in December',
+      { event: 'housewarming', year: 2026, month: 12 },
+    ],
     ['Auspicious date to buy a car', { event: 'vehicle' }],
     ['Find me a tarot reader who speaks Tamil', { skill: 'tarot', speaks: 'ta' }],
     ['I want to talk to a vastu expert', { skill: 'vastu' }],

@@ -143,8 +143,9 @@ class NameTable<T> {
       for (const raw of list) {
         const w = normalize(raw);
         const k = nameKey(w);
-        if (k === '' || notNames.has(nameKey(w)) || this.values.has(k)) continue;
-        this.values.set(k, value);
+        if (k === '' || notNames.has(k)) continue;
+        // The first language's value wins; every spelling ("गजकेसरी", "गज केसरी") is searched.
+        if (!this.values.has(k)) this.values.set(k, value);
         words.push(w);
       }
     }
