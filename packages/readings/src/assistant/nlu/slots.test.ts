@@ -35,6 +35,8 @@ const CASES: Readonly<Record<AnswerLanguage, readonly Case[]>> = {
     ['Is there a Neecha Bhanga Raj Yoga in my chart?', { yoga: 'neecha-bhanga' }],
     ['What does retrograde mean?', { term: 'retrograde' }],
     ['What is sade sati?', { term: 'sadeSati' }],
+    ['What is Kaal Sarp dosha?', { term: 'kaalSarp' }],
+    ['What does the 8th house mean?', { house: 8 }],
     [
       'Good muhurat for griha pravesh in December',
       { event: 'housewarming', year: 2026, month: 12 },
@@ -69,6 +71,9 @@ const CASES: Readonly<Record<AnswerLanguage, readonly Case[]>> = {
     ['bhai meri shaadi kab hogi', {}],
     ['beta hoga kya', {}],
     ['shanivar ko kya karna chahiye', {}],
+    ['mere guru ji ne kaha tha', {}],
+    ['Singh sahab ka bhavishya kaisa hai', {}],
+    ['kaal sarp dosh kya hota hai', { term: 'kaalSarp' }],
   ],
   hi: [
     ['शनि की महादशा कब खत्म होगी', { planet: 'Saturn' }],
@@ -88,6 +93,8 @@ const CASES: Readonly<Record<AnswerLanguage, readonly Case[]>> = {
     ['मंगलवार को क्या करूँ', {}],
     ['बेटा होगा क्या', {}],
     ['मेरी राशि क्या है', {}],
+    ['मूल कारण क्या है', {}],
+    ['मूल नक्षत्र में जन्म हुआ है', { nakshatraIndex: 18 }],
   ],
   mr: [
     ['शनीची साडेसाती कधी संपेल', { planet: 'Saturn' }],
@@ -142,6 +149,7 @@ const CASES: Readonly<Record<AnswerLanguage, readonly Case[]>> = {
     ['引っ越しの吉日を教えて', { event: 'housewarming' }],
     ['タミル語を話すタロット占い師はいますか', { skill: 'tarot', speaks: 'ta' }],
     ['子供はいつできますか', {}],
+    ['満月の日に何をすればいい', {}],
     ['大丈夫ですか', {}],
     ['月曜日は何をすればいい', {}],
   ],
@@ -160,6 +168,8 @@ const CASES: Readonly<Record<AnswerLanguage, readonly Case[]>> = {
     ['వచ్చే నెల ఎలా ఉంటుంది', { year: 2026, month: 12 }],
     ['శనివారం ఏం చేయాలి', {}],
     ['నాకు కొడుకు పుడతాడా', {}],
+    ['అక్కడ ఏముంది', {}],
+    ['గురువారం ఏం చేయాలి', {}],
   ],
   ta: [
     ['சனி திசை எப்போது முடியும்', { planet: 'Saturn' }],
@@ -177,6 +187,8 @@ const CASES: Readonly<Record<AnswerLanguage, readonly Case[]>> = {
     ['செவ்வாய்க்கிழமை என்ன செய்ய வேண்டும்', {}],
     ['புதன்கிழமை நல்ல நாளா', {}],
     ['குழந்தை பாக்கியம் எப்போது', {}],
+    ['ஜோதிடர் மூலம் பரிகாரம் செய்யலாமா', {}],
+    ['செவ்வாயின் பலம் எப்படி', { planet: 'Mars' }],
   ],
 };
 

@@ -228,6 +228,13 @@ function blank(text: string, hits: readonly Hit<unknown>[]): string {
 /** A yoga's name is often followed by the word yoga: it belongs to the name, not to the terms. */
 const YOGA_WORD = '(?:[\\s\\-・]*(?:yogas?|yog|योगा|योग|ヨーガ|ヨガ|యోగం|యోగ|யோகம்|யோக))?';
 
+/**
+ * A term's name is often followed by the word dosha or yoga ("Kaal Sarp dosha", "कालसर्प
+ * दोष"): it belongs to the name, so "kaal sarp dosh kya hota hai" asks about Kaal Sarp.
+ */
+const TERM_WORD =
+  '(?:[\\s\\-・]*(?:doshas?|dosh|दोष|ドーシャ|దోషం|దోష|தோஷம்|தோஷ|yogas?|yog|योग|ヨーガ|యోగం|యోగ|யோகம்|யோக)(?![a-z]))?';
+
 /** A year of the question: 1900-2099, not a price ("₹2000", "2000 rupees") or a longer number. */
 const YEAR =
   /(?<![\d₹$€¥£]|rs\.?\s?|inr\s?)((?:19|20)\d\d)(?!\d|\s*(?:rs\b|rupees?|rupaye|रुपय|रुपए|円|yen|dollars?|euros?|km|kg|%))/u;
@@ -345,7 +352,7 @@ function nameTables(c: Compiler) {
       ]),
     ) as Record<Masked, NameTable<true>>,
     yogas: c.table<string>((_, sw) => record(sw.yogas), YOGA_WORD),
-    terms: c.table<Term>((_, sw) => record(sw.terms)),
+    terms: c.table<Term>((_, sw) => record(sw.terms), TERM_WORD),
     explains: new Contexts(c.words((sw) => sw.explain)),
     mine: new RegExp(`${wordsSource(c.words((sw) => sw.mine))}[^.?!।。？]{0,24}$`, 'u'),
     japaneseMoon: c.lang === 'ja',
@@ -576,9 +583,13 @@ export function readSlots(question: string, lang: AnswerLanguage, now: Date): Sl
   const text = normalize(question);
   if (text.trim() === '') return { ...EMPTY_SLOTS };
   const r = reader(lang);
+  const names = readNames(r, text);
+  const house = readHouse(r, text);
   return {
-    ...readNames(r, text),
-    house: readHouse(r, text),
+    ...names,
+    // "What does the 8th house mean?" asks about that house, not what a house is.
+    term: names.term === 'house' && house !== null ? null : names.term,
+    house,
     ...readDates(r, text, now),
     age: readAge(r, text),
     relation: readRelation(r, text),

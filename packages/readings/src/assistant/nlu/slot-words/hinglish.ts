@@ -11,10 +11,23 @@ export const hinglish: SlotWords = {
     Saturn: ['shani dev', 'shanidev', 'shanidev ji', 'sani'],
     Rahu: ['rahu'],
     Ketu: ['ketu'],
-    Jupiter: ['guru dev', 'brihaspati dev', 'brahaspati', 'vrihaspati'],
+    Jupiter: ['brihaspati dev', 'brahaspati', 'vrihaspati'],
   },
   masks: {
-    planet: ['chandra rashi', 'surya rashi', 'chandra raashi', 'surya raashi', 'mangal dosh*'],
+    planet: [
+      'chandra rashi',
+      'surya rashi',
+      'chandra raashi',
+      'surya raashi',
+      'mangal dosh*',
+      // A teacher, not Jupiter.
+      'guru ji',
+      'guruji',
+      'gurudev',
+      'guru dev',
+    ],
+    // Singh the surname, not Leo.
+    sign: ['singh sahab', 'singh saab', 'singh ji', 'singh sir', 'mr singh', 'mr. singh'],
     speaks: ['tamil nadu'],
   },
   houseOrdinals: [
