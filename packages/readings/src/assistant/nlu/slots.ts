@@ -269,6 +269,7 @@ interface Reader {
   ageExplicit: RegExp[];
   ageLoose: RegExp[];
   relations: NameTable<Relation>;
+  ownedRelations: NameTable<Relation>;
   owner: RegExp;
   ownedAfter: RegExp;
   notAboutAfter: RegExp;
@@ -405,6 +406,7 @@ function relationTables(c: Compiler) {
   const rest = c.lang === 'ja' ? '' : `${WORD_CHAR}*`;
   return {
     relations: c.table<Relation>((_, sw) => record(sw.relations)),
+    ownedRelations: c.table<Relation>((_, sw) => record(sw.ownedRelations)),
     owner: new RegExp(
       `${wordsSource(c.words((sw) => sw.owners))}\\s*(?:[${LETTER}'\\-]+\\s+)?$`,
       'u',
@@ -546,11 +548,16 @@ function readAge(r: Reader, text: string): number | null {
  */
 function readRelation(r: Reader, text: string): Relation | null {
   const forRelations = blank(text, r.masks.relation.all(text));
-  for (const hit of r.relations.all(forRelations)) {
+  const hits = [
+    ...r.relations.all(forRelations).map((h) => [h, false] as const),
+    ...r.ownedRelations.all(forRelations).map((h) => [h, true] as const),
+  ].sort(([a], [b]) => a.index - b.index);
+  for (const [hit, ownedOnly] of hits) {
     const before = forRelations.slice(0, hit.index);
     const after = forRelations.slice(hit.end);
     if (r.notAboutBetween.test(before) || r.notAboutAfter.test(after)) continue;
-    if (!r.ownerRequired || r.owner.test(before) || r.ownedAfter.test(after)) return hit.value;
+    if (r.owner.test(before)) return hit.value;
+    if (!ownedOnly && (!r.ownerRequired || r.ownedAfter.test(after))) return hit.value;
   }
   return null;
 }

@@ -10,7 +10,27 @@ export const en: SlotWords = {
   // Hinglish names that are English words or names here.
   notNames: ['mesh', 'singh', 'chand'],
   masks: {
-    planet: ['sun sign', 'moon sign', 'full moon', 'new moon', 'sunsign', 'moonsign'],
+    planet: [
+      'sun sign',
+      'moon sign',
+      'full moon',
+      'new moon',
+      'sunsign',
+      'moonsign',
+      // Saturn's own transits are named with him: the phrase names the period, not the planet.
+      "saturn's sade sati",
+      'saturn sade sati',
+      'shani sade sati',
+      'shani ki sade sati',
+      'shani ki sadesati',
+      'shani dhaiya',
+      'shani ki dhaiya',
+      "saturn's dhaiya",
+      'saturn dhaiya',
+      'ashtama shani',
+      'ardhashtama shani',
+      'kantaka shani',
+    ],
     // Cancer the illness, not the sign.
     sign: [
       'have cancer',

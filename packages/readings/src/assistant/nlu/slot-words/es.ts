@@ -173,6 +173,8 @@ export const es: SlotWords = {
     '(?<![\\p{L}])qu[ée]\\s+(?:es|son|significa|quiere\\s+decir)\\s+(?:el\\s+|la\\s+|los\\s+|las\\s+|un\\s+|una\\s+|ser\\s+|estar\\s+)?%',
     '(?<![\\p{L}])significado\\s+de(?:l)?\\s+(?:la\\s+|un\\s+|una\\s+)?%',
     '%\\s+significa',
+    // "qué significa que un planeta esté combusto": a few words between.
+    '(?<![\\p{L}])qu[ée]\\s+(?:significa|quiere\\s+decir)\\s+que\\s+(?:\\S+\\s+){0,4}',
     '(?<![\\p{L}])expl[ií]ca(?:me|nos)?\\s+(?:qu[ée]\\s+es\\s+)?(?:el\\s+|la\\s+|un\\s+|una\\s+|lo\\s+de\\s+)?%',
     '(?<![\\p{L}])(?:a\\s+qu[ée]\\s+se\\s+refiere|define)\\s+(?:el\\s+|la\\s+)?%',
   ],
@@ -199,6 +201,11 @@ export const es: SlotWords = {
     naming: ['ceremonia de nombre', 'namkaran'],
   },
   muhurta: [
+    'fechas son buenas',
+    'fechas buenas',
+    'buenas fechas',
+    'fecha buena',
+    'fecha es buena',
     'muhurta*',
     'muhurat*',
     'fecha propicia',

@@ -106,8 +106,8 @@ export const hinglish: SlotWords = {
       'fiance',
       'mangetar',
     ],
-    son: ['beta', 'bete', 'bête', 'betaa', 'putra', 'ladka', 'ladke'],
-    daughter: ['beti', 'betiya', 'putri', 'ladki', 'bitiya'],
+    son: ['beta', 'bete', 'betaa', 'putra'],
+    daughter: ['beti', 'betiya', 'putri', 'bitiya'],
     child: [
       'bachche',
       'bacche',
@@ -116,8 +116,6 @@ export const hinglish: SlotWords = {
       'bachon',
       'bacchon',
       'bachchon',
-      'santan',
-      'aulad',
       'kids',
       'bache',
     ],
@@ -127,6 +125,7 @@ export const hinglish: SlotWords = {
     sister: ['behen', 'behan', 'bahan', 'bahen', 'didi', 'sister'],
     friend: ['dost', 'dosto', 'yaar', 'mitra', 'friend', 'saheli'],
   },
+  ownedRelations: { son: ['ladka', 'ladke'], daughter: ['ladki'] },
   owners: [
     'meri',
     'mera',

@@ -72,6 +72,11 @@ export interface SlotWords {
   ageLoose: Words;
 
   relations: Readonly<Record<Relation, Words>>;
+  /**
+   * Relation words that are also a plain "boy" or "girl": they count only after an owner ("मेरा
+   * लड़का", "మా అమ్మాయి" (our daughter); not "a Scorpio girl", "the girl I love").
+   */
+  ownedRelations?: Readonly<Partial<Record<Relation, Words>>>;
   /** Possessives before a relation word ("my", "मेरी"), up to one word between. */
   owners: Words;
   /** Case endings or particles after a relation word that make it the subject ("बेटे की"). */
