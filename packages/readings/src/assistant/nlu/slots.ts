@@ -534,6 +534,9 @@ function readDates(r: Reader, text: string, now: Date): Pick<Slots, 'year' | 'mo
   return { month: null, year };
 }
 
+/** Nothing but punctuation and spaces to the end of the question. */
+const VOCATIVE_END = /^[\s\p{P}]*$/u;
+
 /** Ages a loose wording ("after 30", "30 ke baad") can mean: a grown person's. */
 const LOOSE_AGE = (n: number) => n >= 16 && n <= 99;
 
@@ -557,6 +560,8 @@ function readRelation(r: Reader, text: string): Relation | null {
     const after = forRelations.slice(hit.end);
     if (r.notAboutBetween.test(before) || r.notAboutAfter.test(after)) continue;
     if (r.owner.test(before)) return hit.value;
+    // Last, without an owner: the asker addresses someone ("வணக்கம் அம்மா", "धन्यवाद भाऊ").
+    if (VOCATIVE_END.test(after)) continue;
     if (!ownedOnly && (!r.ownerRequired || r.ownedAfter.test(after))) return hit.value;
   }
   return null;

@@ -17,6 +17,13 @@ export const en: SlotWords = {
       'new moon',
       'sunsign',
       'moonsign',
+      'sun rashi',
+      'moon rashi',
+      'moon phase*',
+      // A teacher, not Jupiter.
+      'a guru',
+      'my guru',
+      'spiritual guru',
       // Saturn's own transits are named with him: the phrase names the period, not the planet.
       "saturn's sade sati",
       'saturn sade sati',
@@ -48,6 +55,15 @@ export const en: SlotWords = {
       'lung cancer',
     ],
     speaks: ['tamil nadu'],
+    // In-laws are not among the relations read.
+    relation: [
+      'daughter in law',
+      'son in law',
+      'mother in law',
+      'father in law',
+      'brother in law',
+      'sister in law',
+    ],
   },
   houseNouns: ['house', 'bhav', 'bhava', 'bhaav', 'bhavam'],
   houseNumbered: [

@@ -113,7 +113,7 @@ export const es: SlotWords = {
     ],
     son: ['hijo', 'hijito'],
     daughter: ['hija', 'hijita'],
-    child: ['hijos', 'niños', 'ninos', 'bebé', 'bebe', 'peques'],
+    child: ['hijos', 'niños', 'ninos', 'peques'],
     mother: ['madre', 'mamá', 'mami'],
     father: ['padre', 'papá', 'papi'],
     brother: ['hermano', 'hermanos'],
@@ -123,7 +123,8 @@ export const es: SlotWords = {
   owners: ['mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras'],
   ownedAfter: [],
   ownerRequired: true,
-  notAboutAfter: [],
+  // "mi pareja ideal": the partner the asker hopes for.
+  notAboutAfter: ['ideal', 'perfecta', 'perfecto', 'soñada', 'soñado'],
   notAboutBetween: [
     'futuro',
     'futura',

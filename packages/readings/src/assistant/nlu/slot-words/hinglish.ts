@@ -29,6 +29,8 @@ export const hinglish: SlotWords = {
     // Singh the surname, not Leo.
     sign: ['singh sahab', 'singh saab', 'singh ji', 'singh sir', 'mr singh', 'mr. singh'],
     speaks: ['tamil nadu'],
+    // Parents together are not one relation.
+    relation: ['mummy papa', 'maa baap', 'mata pita', 'mom dad'],
   },
   houseOrdinals: [
     ['pehla', 'pehle', 'pahla', 'pahle', 'pratham'],

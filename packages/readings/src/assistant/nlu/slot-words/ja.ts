@@ -77,6 +77,15 @@ export const ja: SlotWords = {
     'に巡り会',
     'と巡り会',
     'に振られ',
+    // "恋人できる" (will I get a lover), "パパになれる" (become a dad), "子供運" (luck with
+    // children), "子供は何人" (how many children): the asker's own.
+    'できる',
+    'できま',
+    '出来る',
+    'になれ',
+    'になる',
+    '運',
+    'は何人',
   ],
   notAboutBetween: ['未来の', '将来の', '運命の'],
   yogas: {
