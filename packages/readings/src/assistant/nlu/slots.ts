@@ -256,6 +256,7 @@ interface Reader {
   terms: NameTable<Term>;
   explains: Contexts;
   mine: RegExp;
+  mineAfter: RegExp;
   houseNumbers: RegExp[];
   houseOrdinals: NameTable<number>;
   houseOrdinalContexts: Contexts;
@@ -356,6 +357,9 @@ function nameTables(c: Compiler) {
     terms: c.table<Term>((_, sw) => record(sw.terms), TERM_WORD),
     explains: new Contexts(c.words((sw) => sw.explain)),
     mine: new RegExp(`${wordsSource(c.words((sw) => sw.mine))}[^.?!।。？]{0,24}$`, 'u'),
+    // After the term only possessives count ("rashi kya hai meri"): "vakri ka matlab" is a
+    // definition.
+    mineAfter: new RegExp(`^[^.?!।。？,]{0,20}?${wordsSource(c.words((sw) => sw.owners))}`, 'u'),
     japaneseMoon: c.lang === 'ja',
   };
 }
@@ -491,7 +495,9 @@ function readNames(
  */
 function readTerm(r: Reader, text: string): Term | null {
   const hit = r.explains.first(r.terms.all(text), text);
-  if (!hit || r.mine.test(text.slice(0, hit.index))) return null;
+  if (!hit || r.mine.test(text.slice(0, hit.index)) || r.mineAfter.test(text.slice(hit.end))) {
+    return null;
+  }
   return hit.value;
 }
 

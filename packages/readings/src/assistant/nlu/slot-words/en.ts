@@ -186,13 +186,14 @@ export const en: SlotWords = {
     muhurta: ['muhurta*', 'muhurat*', 'mahurat*'],
   },
   explain: [
-    "(?<![\\p{L}])(?:what\\s+is|what's|whats|what\\s+are|what\\s+does)\\s+(?:a\\s+|an\\s+|the\\s+)?%",
+    "(?<![\\p{L}])(?:what\\s+is|what's|whats|what\\s+are)\\s+(?:a\\s+|an\\s+|the\\s+)?%",
+    '(?<![\\p{L}])what\\s+does\\s+(?:a\\s+|an\\s+|the\\s+)?%(?=\\s+(?:mean|stand|signify|indicate))',
     '%\\s+(?:means?|meaning)',
     '(?<![\\p{L}])(?:meaning|definition)\\s+of\\s+(?:a\\s+|an\\s+|the\\s+)?%',
     '(?<![\\p{L}])(?:explain|define|describe)\\s+(?:me\\s+)?(?:what\\s+)?(?:a\\s+|an\\s+|the\\s+)?%',
     '(?<![\\p{L}])(?:what\\s+do\\s+you\\s+mean\\s+by|what\\s+is\\s+meant\\s+by)\\s+(?:a\\s+|an\\s+)?%',
   ],
-  mine: ['my', 'mine'],
+  mine: ['my', 'mine', 'today', "today's", 'current', 'next', 'his', 'her', 'their', 'our'],
   events: {
     wedding: ['wedding', 'marriage', 'engagement', 'shaadi', 'vivah', 'marry'],
     housewarming: ['house warming', 'moving in', 'move in', 'shifting house', 'shifting to'],

@@ -172,6 +172,8 @@ export const es: SlotWords = {
   },
   explain: [
     '(?<![\\p{L}])qu[ée]\\s+(?:es|son|significa|quiere\\s+decir)\\s+(?:el\\s+|la\\s+|los\\s+|las\\s+|un\\s+|una\\s+|ser\\s+|estar\\s+)?%',
+    // "qué significa planeta combusto", "qué es la astrología védica".
+    '(?<![\\p{L}])qu[ée]\\s+(?:es|significa)\\s+(?:\\S+\\s+){1,2}%',
     '(?<![\\p{L}])significado\\s+de(?:l)?\\s+(?:la\\s+|un\\s+|una\\s+)?%',
     '%\\s+significa',
     // "qué significa que un planeta esté combusto": a few words between.
@@ -179,7 +181,7 @@ export const es: SlotWords = {
     '(?<![\\p{L}])expl[ií]ca(?:me|nos)?\\s+(?:qu[ée]\\s+es\\s+)?(?:el\\s+|la\\s+|un\\s+|una\\s+|lo\\s+de\\s+)?%',
     '(?<![\\p{L}])(?:a\\s+qu[ée]\\s+se\\s+refiere|define)\\s+(?:el\\s+|la\\s+)?%',
   ],
-  mine: ['mi', 'mis'],
+  mine: ['mi', 'mis', 'hoy', 'actual', 'su', 'sus', 'nuestro', 'nuestra'],
   events: {
     wedding: ['boda', 'casamiento', 'matrimonio', 'casarme', 'casarnos', 'compromiso'],
     housewarming: ['mudanza', 'mudarme', 'mudarnos', 'estrenar casa', 'entrar a la casa nueva'],

@@ -97,7 +97,11 @@ export interface SlotWords {
    * "%とは". Only then is the term read: "when does my dasha end" names no term to explain.
    */
   explain: Words;
-  /** Possessives that make a term the asker's chart fact ("what is my nakshatra"). */
+  /**
+   * Words before a term that make it a fact of a chart or a day, not a definition: "what is my
+   * nakshatra", "bete ka lagna kya hai", "aaj ki tithi kya hai". After it, the owners count
+   * ("rashi kya hai meri").
+   */
   mine: Words;
 
   /** Muhurta events named by a word that also names the event itself ("wedding"). */
