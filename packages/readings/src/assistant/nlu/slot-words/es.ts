@@ -259,7 +259,6 @@ export const es: SlotWords = {
     'consultar',
     'alguien',
     'persona real',
-    'recomiend*',
     'busco',
   ],
   languages: {
