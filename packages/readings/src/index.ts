@@ -1,6 +1,7 @@
 /**
  * @nakshatra/readings: turns charts and transits from @nakshatra/astro into text in the seven
- * interface languages. Pure: no I/O, no clock (every "now" is an argument), no environment.
+ * interface languages. Pure: no clock (every "now" is an argument), no environment, and no I/O
+ * apart from the assistant's trained classifier models, kept in a cache folder.
  * Everything it writes is plain text.
  */
 export { LANGS, isLang, type Lang } from './lang.ts';

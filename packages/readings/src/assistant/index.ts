@@ -21,4 +21,32 @@ export {
 } from './compose.ts';
 export { streamTokens } from './tokens.ts';
 export * from './safety/index.ts';
+export * from './kinds.ts';
+export {
+  understand,
+  ANSWER_MIN_SCORE,
+  UNKNOWN_MAX_SCORE,
+  type Understanding,
+  type UnderstandingStatus,
+  type PreviousQuestion,
+} from './nlu/understand.ts';
+export {
+  classifierFor,
+  setClassifierCacheDir,
+  trainingExamples,
+  warmClassifiers,
+} from './nlu/registry.ts';
+export { readSlots } from './nlu/slots.ts';
+export { buildAnswer, type AskInput, type BuiltAnswer } from './answer.ts';
+export {
+  answerKind,
+  clarifyAnswer,
+  kindSample,
+  notUnderstood,
+  warmAnswers,
+  type KindAnswer,
+  type KindAsk,
+  type Referral,
+} from './answers/index.ts';
+export { disciplineOf, type Discipline } from './personas/index.ts';
 export { LEXICONS, type Lexicon } from './lexicon/index.ts';

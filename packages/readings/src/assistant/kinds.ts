@@ -248,7 +248,8 @@ export const KIND_INFO: Readonly<Record<QuestionKind, string>> = {
   'timing.promotion': 'When will I get a promotion / raise? 10th and 11th house windows.',
   'timing.foreign':
     'When will I go abroad / settle abroad? 12th and 9th house and Rahu windows with dates.',
-  'timing.house': 'When will I buy a house / property? 4th house, its lord, Mars and Venus windows.',
+  'timing.house':
+    'When will I buy a house / property? 4th house, its lord, Mars and Venus windows.',
   'timing.vehicle': 'When will I buy a car / vehicle? 4th house and Venus windows.',
   'timing.child':
     'When will I have a child / will I have children? 5th house, Jupiter and D7 windows with dates.',
@@ -295,7 +296,8 @@ export const KIND_INFO: Readonly<Record<QuestionKind, string>> = {
     'How is March 2027 / next month / this week for me? Transits over the natal chart for that date.',
   'transit.planet':
     'Where is Saturn now / effect of the Jupiter transit on me? The planet’s transit house from lagna and Moon.',
-  'horoscope.today': 'How is my day today / today’s horoscope? The Moon’s transit from the natal Moon.',
+  'horoscope.today':
+    'How is my day today / today’s horoscope? The Moon’s transit from the natal Moon.',
   'horoscope.year': 'How will 2027 / next year be for me? Dasha and slow transits of that year.',
   'chart.ascendant': 'What is my ascendant / lagna? The rising sign and degree.',
   'chart.moonSign': 'What is my moon sign / rashi? The Moon’s sidereal sign.',

@@ -2,6 +2,8 @@ import { LocalTimeError, localToUtc, timezoneAt } from '@nakshatra/astro/places'
 import {
   CHAT_SIGN_IDS,
   chatMessages as texts,
+  type AstrologerSkill,
+  type ContentLanguage,
   type ChatContext,
   type ChatPersona,
   type ChatRequest,
@@ -11,14 +13,14 @@ import {
 } from '@nakshatra/contracts';
 import {
   buildAssistantFacts,
-  detectCrisis,
-  detectIntent,
-  detectLanguage,
   lexiconFor,
+  understand,
   type AnswerLanguage,
   type BirthInput,
   type ChatTurn,
-  type SafetyCategory,
+  type Referral,
+  type ReferralSkill,
+  type Understanding,
 } from '@nakshatra/readings';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -165,15 +167,31 @@ export interface PreparedQuestion {
   fail(): Promise<void>;
 }
 
-/** The zone the user's day follows (the birth place's, else India's) and their birth data. */
+/**
+ * The zone the user's day follows (the birth place's, else India's), their birth data, the
+ * place their "today" is read at (panchang) and what numerology reads (name, birth date).
+ */
 async function zoneAndBirth(db: Db, userId: string) {
   const row = await repo.readBirth(db, userId);
   const parsed = row ? birthFromProfile(row) : null;
+  const timezone =
+    parsed?.timezone ?? (row ? timezoneAt(row.latitudeDeg, row.longitudeDeg) : DEFAULT_TIMEZONE);
   return {
     birth: parsed?.birth ?? null,
-    timezone:
-      parsed?.timezone ?? (row ? timezoneAt(row.latitudeDeg, row.longitudeDeg) : DEFAULT_TIMEZONE),
+    timezone,
+    place: row ? { latDeg: row.latitudeDeg, lonDeg: row.longitudeDeg, timezone } : null,
+    asker: { name: row?.name ?? null, birthDate: row?.dateOfBirth ?? null },
   };
+}
+
+type Profile = Awaited<ReturnType<typeof zoneAndBirth>>;
+
+/** A question as read once, before anything answers it. */
+interface Asked {
+  now: Date;
+  profile: Profile;
+  history: ChatTurn[];
+  understanding: Understanding;
 }
 
 /** Questions already taken in the user's open quota window (0 when none is open). */
@@ -231,42 +249,88 @@ async function resolveConversation(
   );
 }
 
-/** What the model is asked: the question in its language, the history, the chart's facts. */
+/** Directory languages by interface language (the referral's default: the asker's own). */
+const DIRECTORY_LANGUAGE: Partial<Record<AnswerLanguage, ContentLanguage>> = {
+  en: 'English',
+  hi: 'Hindi',
+  hinglish: 'Hindi',
+  mr: 'Marathi',
+  te: 'Telugu',
+  ta: 'Tamil',
+};
+const SKILL: Record<ReferralSkill, AstrologerSkill> = {
+  vedic: 'Vedic',
+  numerology: 'Numerology',
+  tarot: 'Tarot',
+  'face-reading': 'Face Reading',
+  vastu: 'Vastu',
+  'life-coach': 'Life Coach',
+  psychologist: 'Psychologist',
+  palmistry: 'Palmistry',
+};
+
+/** Up to three astrologers for a referral: the skill asked for, in the language asked or spoken. */
+async function referralsFor(app: FastifyInstance, u: Understanding): Promise<Referral[] | null> {
+  if (u.status !== 'answer' || u.kind !== 'referral.astrologer') return null;
+  const language = DIRECTORY_LANGUAGE[u.slots.speaks ?? u.language];
+  const rows = await app.assistant.searchDirectory({
+    ...(u.slots.skill ? { skill: SKILL[u.slots.skill] } : {}),
+    ...(language ? { language } : {}),
+    limit: 3,
+  });
+  return rows.map((r) => ({
+    slug: r.slug,
+    name: r.name,
+    skills: r.skills.join(', '),
+    languages: r.languages.join(', '),
+    priceRupeesPerMin: r.price,
+    rating: r.rating,
+  }));
+}
+
+/** The conversation's last turns, oldest first (follow-ups read them). */
+async function recentHistory(db: Db, config: AppConfig, conversationId: string) {
+  return (await repo.recentMessages(db, conversationId, config.chatHistoryTurns * 2)).map(
+    (m): ChatTurn => ({ role: m.role, text: m.text }),
+  );
+}
+
+/** What the assistant is asked: the understood question, the history, the chart's facts. */
 async function aiRequestFor(
-  db: Db,
-  config: AppConfig,
+  app: FastifyInstance,
   conversation: repo.ConversationRow,
   body: ChatRequest,
-  birth: BirthInput | null,
-  asked: { now: Date; crisis: SafetyCategory | null },
+  asked: Asked,
 ) {
-  const { now, crisis } = asked;
+  const { now, profile, understanding: u } = asked;
   const context = storedContext(conversation.context);
   const persona = personaOf(context);
-  const history: ChatTurn[] = (
-    await repo.recentMessages(db, conversation.id, config.chatHistoryTurns * 2)
-  ).map((m) => ({ role: m.role, text: m.text }));
-  const language: AnswerLanguage = detectLanguage(body.question, body.lang).lang;
   // Recorded with the answer whichever provider writes it (for review and analytics).
-  const topic = crisis ? `safety:${crisis}` : detectIntent(body.question, language, history).topic;
+  const topic = u.crisis ? `safety:${u.crisis}` : u.status === 'answer' ? u.kind! : u.status;
   const request: AiRequest = {
     question: body.question,
-    history,
-    facts: buildAssistantFacts(birth, now),
-    language,
+    history: asked.history,
+    facts: buildAssistantFacts(profile.birth, now),
+    language: u.language,
     uiLanguage: body.lang,
-    persona: persona ? { name: persona.name, skills: persona.skills, exp: persona.exp } : null,
+    persona: persona
+      ? { name: persona.name, skills: persona.skills, exp: persona.exp, slug: persona.slug }
+      : null,
+    understanding: u,
+    place: profile.place,
+    asker: profile.asker,
+    referrals: await referralsFor(app, u),
     horoscopeSignIndex:
       context?.kind === 'horoscope'
         ? (CHAT_SIGN_IDS as readonly string[]).indexOf(context.sign)
         : null,
-    dailyLimit: config.chatDailyLimit,
-    crisis,
-    birth,
+    dailyLimit: app.config.chatDailyLimit,
+    crisis: u.crisis,
+    birth: profile.birth,
     now,
   };
   // A caring answer speaks as the assistant, never in an astrologer's persona.
-  return { request, persona: crisis ? null : persona, topic };
+  return { request, persona: u.crisis ? null : persona, topic };
 }
 
 /** Stores the question and hands back how to finish (store the answer) or fail (refund) it. */
@@ -317,17 +381,16 @@ function acceptQuestion(
  * the caring answer is stored like any other so the conversation reads as it happened.
  */
 async function prepareCrisis(
-  db: Db,
-  config: AppConfig,
+  app: FastifyInstance,
   userId: string,
   conversation: repo.ConversationRow,
   body: ChatRequest,
-  asked: { birth: BirthInput | null; now: Date; crisis: SafetyCategory },
+  asked: Asked,
 ): Promise<PreparedQuestion> {
-  const { now, crisis } = asked;
+  const { db, config } = app;
   const limit = config.chatDailyLimit;
-  const remaining = limit - (await usedToday(db, userId, now, limit));
-  const built = await aiRequestFor(db, config, conversation, body, asked.birth, { now, crisis });
+  const remaining = limit - (await usedToday(db, userId, asked.now, limit));
+  const built = await aiRequestFor(app, conversation, body, asked);
   return {
     conversationId: conversation.id,
     request: built.request,
@@ -336,7 +399,7 @@ async function prepareCrisis(
     remaining,
     ...acceptQuestion(db, config, userId, conversation.id, body, {
       ...built,
-      now,
+      now: asked.now,
       quotaEndsAt: null,
     }),
   };
@@ -427,28 +490,31 @@ async function prepareQuestion(
 ): Promise<PreparedQuestion> {
   const { db, config } = app;
   const now = config.now();
-  const crisis = detectCrisis(body.question);
-  const [{ birth, timezone }, conversation] = await Promise.all([
+  const [profile, conversation] = await Promise.all([
     zoneAndBirth(db, userId),
     resolveConversation(db, userId, body, now),
   ]);
-  const limit = config.chatDailyLimit;
-  if (crisis) {
-    log.warn({ safety: crisis }, 'safety answer');
-    return prepareCrisis(db, config, userId, conversation, body, { birth, now, crisis });
+  const history = await recentHistory(db, config, conversation.id);
+  // Language, safety, kind and slots: read once, here, for every provider.
+  const understanding = await understand(body.question, { history, hint: body.lang, now });
+  const asked: Asked = { now, profile, history, understanding };
+  if (understanding.crisis) {
+    log.warn({ safety: understanding.crisis }, 'safety answer');
+    return prepareCrisis(app, userId, conversation, body, asked);
   }
-  const quota = await takeQuota(db, userId, timezone, now, limit);
+  const limit = config.chatDailyLimit;
+  const quota = await takeQuota(db, userId, profile.timezone, now, limit);
   if (!quota.taken) throw quotaExceeded(quota.endsAt, now);
   try {
-    const asked = await aiRequestFor(db, config, conversation, body, birth, { now, crisis });
+    const built = await aiRequestFor(app, conversation, body, asked);
     return {
       conversationId: conversation.id,
-      request: asked.request,
-      persona: asked.persona,
+      request: built.request,
+      persona: built.persona,
       limit,
       remaining: limit - quota.taken.count,
       ...acceptQuestion(db, config, userId, conversation.id, body, {
-        ...asked,
+        ...built,
         now,
         quotaEndsAt: quota.endsAt,
       }),

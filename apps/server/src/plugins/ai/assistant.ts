@@ -112,14 +112,17 @@ export async function* answerWithFallback(
       return;
     }
     yield { type: 'token', text: `\n\n${lexiconFor(request.language).interrupted}` };
-    yield { type: 'suggestions', suggestions: builtinAnswer(request).suggestions };
+    yield { type: 'suggestions', suggestions: (await builtinAnswer(request)).suggestions };
     yield {
       type: 'source',
       source: { provider: primary.id, promptVersion: primary.promptVersion, fallback: true },
     };
     return;
   }
-  yield { type: 'suggestions', suggestions: suggestions ?? builtinAnswer(request).suggestions };
+  yield {
+    type: 'suggestions',
+    suggestions: suggestions ?? (await builtinAnswer(request)).suggestions,
+  };
   yield {
     type: 'source',
     source: { provider: primary.id, promptVersion: primary.promptVersion, fallback: false },

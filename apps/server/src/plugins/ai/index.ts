@@ -6,7 +6,8 @@ import { builtinProvider } from './builtin.ts';
 import { openAiCompatibleProvider } from './openai-compatible.ts';
 import { loadPrompt } from './prompt.ts';
 import type { AiRequest, ProviderId } from './provider.ts';
-import type { DirectorySearch } from './tools/index.ts';
+import type { Astrologer } from '@nakshatra/contracts';
+import type { DirectoryQuery, DirectorySearch } from './tools/index.ts';
 
 export type { AiRequest } from './provider.ts';
 export type { DirectoryQuery, DirectorySearch } from './tools/index.ts';
@@ -21,6 +22,8 @@ export interface Assistant {
    * plugins: the astrologers module hands its search over here when it starts).
    */
   provideDirectory(search: DirectorySearch): void;
+  /** The same directory, for the built-in engine's referrals (empty before it is provided). */
+  searchDirectory(query: DirectoryQuery): Promise<Astrologer[]>;
 }
 
 declare module 'fastify' {
@@ -63,6 +66,8 @@ async function aiPlugin(app: FastifyInstance) {
     provideDirectory(search: DirectorySearch) {
       directory = search;
     },
+    searchDirectory: (query: DirectoryQuery) =>
+      directory ? directory(query) : Promise.resolve([]),
   } satisfies Assistant);
 }
 

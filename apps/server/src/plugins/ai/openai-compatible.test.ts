@@ -149,7 +149,7 @@ describe('OpenAI-compatible provider against a local server', () => {
     const { provider } = await setup(streamPieces(['Your career looks steady.']));
     const r = await run(provider);
     expect(r.text).toBe('Your career looks steady.');
-    expect(r.suggestions).toEqual(builtinAnswer(request).suggestions);
+    expect(r.suggestions).toEqual((await builtinAnswer(request)).suggestions);
   });
 
   it('retries once after a 500 and succeeds', async () => {
@@ -176,10 +176,10 @@ describe('OpenAI-compatible provider against a local server', () => {
     });
     const r = await run(provider);
     expect(model.calls).toHaveLength(2);
-    const builtin = builtinAnswer(request);
+    const builtin = await builtinAnswer(request);
     expect(r.text).toBe(builtin.text);
     expect(r.suggestions).toEqual(builtin.suggestions);
-    expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v1', fallback: true });
+    expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v2', fallback: true });
   });
 
   it('does not retry a 401 (a wrong key will not get better) and falls back', async () => {
@@ -190,7 +190,7 @@ describe('OpenAI-compatible provider against a local server', () => {
     });
     const r = await run(provider);
     expect(model.calls).toHaveLength(1);
-    expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v1', fallback: true });
+    expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v2', fallback: true });
   });
 
   it('times out a silent server, retries once, then falls back (within the two timeouts)', async () => {
@@ -239,7 +239,7 @@ describe('OpenAI-compatible provider against a local server', () => {
     const r = await run(provider);
     expect(model.calls).toHaveLength(1);
     expect(r.text).toBe(`Your 10th house is Leo, and\n\n${lexiconFor('en').interrupted}`);
-    expect(r.suggestions).toEqual(builtinAnswer(request).suggestions);
+    expect(r.suggestions).toEqual((await builtinAnswer(request)).suggestions);
     expect(r.source).toEqual({
       provider: 'openai-compatible',
       promptVersion: 'assistant.v2',
@@ -251,7 +251,7 @@ describe('OpenAI-compatible provider against a local server', () => {
     const { model, provider } = await setup(() => {});
     await model.close();
     const r = await run(provider);
-    expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v1', fallback: true });
+    expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v2', fallback: true });
   });
 
   it('reads a server that ignores stream:true and answers one JSON document', async () => {

@@ -5,7 +5,9 @@ import type {
   BirthInput,
   ChatTurn,
   Persona,
+  Referral,
   SafetyCategory,
+  Understanding,
 } from '@nakshatra/readings';
 
 /** Everything a provider needs to answer one question. */
@@ -18,7 +20,19 @@ export interface AiRequest {
   language: AnswerLanguage;
   /** The interface language, for the built-in engine's tie-breaks. */
   uiLanguage: AnswerLanguage | undefined;
-  persona: Persona | null;
+  /** An astrologer's style (their slug links a human session); null: the plain assistant. */
+  persona: (Persona & { slug?: string }) | null;
+  /**
+   * The question as understood once by whoever builds the request (language, safety, kind,
+   * slots, the previous question); the built-in engine understands it itself when omitted.
+   */
+  understanding?: Understanding;
+  /** Where the asker's "today" is (panchang, Rahu Kaal): the profile's place. */
+  place?: { latDeg: number; lonDeg: number; timezone: string } | null;
+  /** The asker's name and local birth date ('YYYY-MM-DD'), for numerology. */
+  asker?: { name: string | null; birthDate: string | null };
+  /** Directory rows for a referral question, queried before answering. */
+  referrals?: Referral[] | null;
   /** The horoscope page's sign, 0 = Aries, or null. */
   horoscopeSignIndex: number | null;
   dailyLimit: number;

@@ -267,8 +267,8 @@ describe('the model answers from computed facts through tools', () => {
     );
     const r = await run(provider);
     expect(model.calls).toHaveLength(MAX_TOOL_ROUNDS + 1);
-    expect(r.text).toBe(builtinAnswer(request).text);
-    expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v1', fallback: true });
+    expect(r.text).toBe((await builtinAnswer(request)).text);
+    expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v2', fallback: true });
   });
 
   it('the model failing after a tool round (500, retry, 500): the built-in engine answers', async () => {
@@ -282,8 +282,8 @@ describe('the model answers from computed facts through tools', () => {
     );
     const r = await run(provider);
     expect(model.calls).toHaveLength(3);
-    expect(r.text).toBe(builtinAnswer(request).text);
-    expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v1', fallback: true });
+    expect(r.text).toBe((await builtinAnswer(request)).text);
+    expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v2', fallback: true });
   });
 
   it('each round has the timeout: a silent second round is retried once, then the built-in engine answers', async () => {
@@ -299,7 +299,7 @@ describe('the model answers from computed facts through tools', () => {
     const t0 = performance.now();
     const r = await run(provider);
     expect(model.calls).toHaveLength(3);
-    expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v1', fallback: true });
+    expect(r.source).toEqual({ provider: 'builtin', promptVersion: 'builtin.v2', fallback: true });
     // Two silent attempts of 300 ms; the upper bound only proves it does not hang.
     expect(performance.now() - t0).toBeGreaterThan(590);
     expect(performance.now() - t0).toBeLessThan(15_000);

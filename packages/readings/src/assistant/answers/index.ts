@@ -2,4 +2,4 @@
 export { answerKind, clarifyAnswer, kindSample, notUnderstood } from './answer.ts';
 export type { KindAnswer, KindAsk, Referral } from './core.ts';
 export { warmAnswers } from './warm.ts';
-export { PACKS, PENDING_PACKS, type AnswerPack } from './packs/index.ts';
+export { PACKS, type AnswerPack } from './packs/index.ts';

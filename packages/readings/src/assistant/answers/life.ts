@@ -85,10 +85,17 @@ function jupiterLine(c: ChartCtx): void {
   });
 }
 
-/** "The chart I read is yours": a relation's question, answered from the asker's house for them. */
-export function relationAnswer(c: ChartCtx): void {
+/**
+ * "The chart I read is yours": a relation's question, answered from the asker's house for them.
+ * `lead` first writes what the asked topic is read from, so each kind keeps its own opening.
+ */
+export function relationAnswer(c: ChartCtx, lead?: () => void): void {
   const rel = c.slots.relation!;
   const { house, karaka } = RELATION_HOUSE[rel];
+  if (lead) {
+    lead();
+    c.w.para();
+  }
   c.w.say(c.p.common.relation, { relation: c.p.relations[rel] }).para();
   c.w.raw(c.lex.houseIntro(house, c.lex.houseMeaning[house - 1]!));
   houseLines(c, house);
@@ -122,9 +129,13 @@ function timingDirect(c: ChartCtx, area: TimingArea, ws: Window[]): Window[] {
 }
 
 export function timing(c: ChartCtx, area: TimingArea): void {
-  if (c.slots.relation) return relationAnswer(c);
   const { p, w } = c;
   const cfg = TIMINGS[area];
+  if (c.slots.relation) {
+    const h = c.natal.houses[cfg.houses[0] - 1]!;
+    const basis = { sign: sign(c, h.signIndex), lord: pl(c, h.lord) };
+    return relationAnswer(c, () => w.say(p.timing[area].basis, basis));
+  }
   const lords = timingLords(c.natal, cfg);
   const ws = windowsFor(c, lords, { adult: area !== 'goodTime', fromAge: c.slots.age });
   const bank = p.timing[area];
@@ -147,10 +158,10 @@ export function timing(c: ChartCtx, area: TimingArea): void {
 }
 
 export function area(c: ChartCtx, name: AreaName): void {
-  if (c.slots.relation) return relationAnswer(c);
   const { p, w } = c;
   const cfg = AREAS[name];
   const bank = p.area[name];
+  if (c.slots.relation) return relationAnswer(c, () => w.say(bank.basis));
   const tone = toneOf(areaScore(c.natal, cfg));
   const main = c.natal.houses[cfg.houses[0] - 1]!;
   const moon = planetOf(c.natal, 'Moon');

@@ -1,3 +1,7 @@
+// The types of the untyped NLP.js modules; a reference, not an import, because the server's
+// program compiles this file too and must see the ambient module declarations.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./nlpjs.d.ts" />
 /**
  * NLP.js's language pieces for the eight answer languages. English, Spanish, Hindi, Tamil and
  * Japanese come with NLP.js (normaliser, tokeniser, stemmer). Marathi, Telugu and Hinglish have
@@ -203,7 +207,8 @@ interface Stemmer {
   stem(tokens: string[], input?: unknown): string[] | Promise<string[]>;
 }
 
-function prefixOf(word: string): string {
+function prefixOf(word: string): string | null {
+  if (word.startsWith('slot')) return null;
   let out = '';
   let n = 0;
   for (const { segment } of graphemes.segment(word)) {
@@ -221,7 +226,8 @@ function withPrefixes(
   const base = container.get(`stemmer-${locale}`) as Stemmer;
   reg.register(`stemmer-${locale}`, {
     async stem(tokens: string[], input?: unknown) {
-      return [...(await base.stem(tokens, input)), ...tokens.map(prefixOf)];
+      const prefixes = tokens.map(prefixOf).filter((p): p is string => p !== null);
+      return [...(await base.stem(tokens, input)), ...prefixes];
     },
   });
 }

@@ -7,15 +7,18 @@ import { isQuestionKind, QUESTION_KINDS } from '../kinds.ts';
 import { ANSWER_LANGUAGES, type AnswerLanguage } from '../types.ts';
 import { createClassifier, defaultCacheDir, type Classifier, type Example } from './classifier.ts';
 import { CORPORA } from './corpus/index.ts';
+import { withSlotMarkers } from './markers.ts';
 
 /** The training examples of one language: its corpus, then its bank's training questions. */
 export function trainingExamples(lang: AnswerLanguage): Example[] {
   const corpus = CORPORA[lang];
   const examples: Example[] = QUESTION_KINDS.flatMap((kind) =>
-    corpus[kind].map((utterance) => ({ utterance, kind })),
+    corpus[kind].map((utterance) => ({ utterance: withSlotMarkers(utterance, lang), kind })),
   );
   for (const q of bankSplit(lang).training) {
-    if (isQuestionKind(q.label)) examples.push({ utterance: q.q, kind: q.label });
+    if (isQuestionKind(q.label)) {
+      examples.push({ utterance: withSlotMarkers(q.q, lang), kind: q.label });
+    }
   }
   return examples;
 }

@@ -881,6 +881,7 @@ export const es: AnswerPack = {
       '¿Para qué acontecimiento necesitas un muhurta: una boda, la entrada a una casa nueva, un vehículo, un negocio, una propiedad, un viaje o una ceremonia de imposición del nombre?',
   },
   transit: {
+    periodNoChart: 'Para {period}: Júpiter estará en {jSign} y Saturno en {sSign}.',
     period:
       'Para {period}: Júpiter estará en {jSign}, la casa {jHouse} desde tu Luna, y Saturno en {sSign}, la casa {sHouse} desde tu Luna.',
     good: 'Los planetas lentos te favorecen en ese momento: es un buen periodo para impulsar tus planes.',

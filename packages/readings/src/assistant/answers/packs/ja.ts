@@ -862,6 +862,7 @@ export const ja: AnswerPack = {
       'どの行事のムフルタが必要ですか？ 結婚式、新居への入居、車、事業、不動産、旅行、命名式のどれでしょうか。',
   },
   transit: {
+    periodNoChart: '対象の時期（{period}）には、木星は{jSign}に、土星は{sSign}にあります。',
     period:
       '対象の時期（{period}）には、木星は{jSign}（あなたの月から数えて{jHouse}ハウス）に、土星は{sSign}（あなたの月から数えて{sHouse}ハウス）にあります。',
     good: 'その時期は動きの遅い惑星があなたを後押しします。計画を推し進めるのに良い時期です。',

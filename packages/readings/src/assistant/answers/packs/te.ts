@@ -11,12 +11,7 @@ import type { AnswerPack } from './types.ts';
  * on the planet's name.
  */
 
-/**
- * The transit bank stands apart from the pack literal because of transit.periodNoChart: it was
- * added to AnswerPack as an optional key after this pack's base commit, and the annotation here
- * lets the pack carry it whether or not the AnswerPack in the tree already declares it.
- */
-const transit: AnswerPack['transit'] & { periodNoChart: string } = {
+const transit: AnswerPack['transit'] = {
   period:
     '{period}లో: గురువు {jSign}లో, అంటే మీ చంద్రుని నుండి {jHouse} భావంలో, శని {sSign}లో, అంటే మీ చంద్రుని నుండి {sHouse} భావంలో ఉంటారు.',
   good: 'ఆ సమయంలో నెమ్మదిగా కదిలే గ్రహాలు మీకు అనుకూలంగా ఉన్నాయి: మీ ప్రణాళికలను ముందుకు తీసుకెళ్లడానికి మంచి సమయం.',

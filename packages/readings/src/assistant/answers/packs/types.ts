@@ -307,7 +307,7 @@ export interface AnswerPack {
      * Added after the pack froze (optional: packs without it answer a period question without a
      * chart by asking for the birth details only). Placeholders: {period}, {jSign}, {sSign}.
      */
-    periodNoChart?: S;
+    periodNoChart: S;
   };
   horoscope: {
     today: S;
