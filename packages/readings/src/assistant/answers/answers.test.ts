@@ -137,7 +137,8 @@ describe('answers state the computed fact first', () => {
     // Published: Mars in its own sign Scorpio, in the lagna with the Moon, so raw dosha, cancelled.
     expect(m).toMatchObject({ raw: true, present: false });
     const t = text('dosha.manglik');
-    expect(opening(t)).toMatch(/cancelled .*not manglik/);
+    // The yes/no first, then why.
+    expect(opening(t)).toMatch(/^No, you are not manglik: .*cancelled/);
     expect(t).toContain('own or exaltation sign');
     expect(t).toContain('/matching');
   });

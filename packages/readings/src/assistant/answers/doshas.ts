@@ -323,11 +323,8 @@ export function dashaCurrent(c: ChartCtx): void {
 
 export function dashaPlanet(c: ChartCtx): void {
   const { p, w } = c;
-  const g = c.slots.planet;
-  if (!g) {
-    w.say(p.common.askPlanet, { example: p.samples['dasha.planet'] });
-    return;
-  }
+  // "When does my mahadasha end?" names no planet: the running one is meant.
+  const g = c.slots.planet ?? c.natal.dasha.mahadasha.lord;
   const t = c.now.getTime();
   const maha = c.bd.tree.find((m) => m.lord === g)!;
   const v = { planet: pl(c, g), start: month(c, maha.start), end: month(c, maha.end) };

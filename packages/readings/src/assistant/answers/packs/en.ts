@@ -365,7 +365,7 @@ export const en: AnswerPack = {
     yesHigh:
       'Yes, you are manglik, and strongly so: Mars is in a dosha house from both your ascendant and your Moon ({house} from the ascendant, in {sign}).',
     cancelled:
-      'Technically Mars sits in a manglik house ({house} from the {from}), but the dosha is cancelled in your chart, so you are not manglik.',
+      'No, you are not manglik: Mars does sit in a manglik house ({house} from the {from}), but the dosha is cancelled in your chart.',
     no: 'No, you are not manglik: Mars is in your {house} house from the ascendant and the {moonHouse} from the Moon, outside the dosha houses 1, 2, 4, 7, 8 and 12.',
     why: 'The rule: Mars in the 1st, 2nd, 4th, 7th, 8th or 12th house from the ascendant or the Moon (Muhurta Chintamani, as given by B.V. Raman).',
     cancellation: {
@@ -408,7 +408,7 @@ export const en: AnswerPack = {
   kaalSarp: {
     yes: 'Yes, your chart has full Kaal Sarp dosha ({variety}): all seven planets lie between Rahu in your {rahuHouse} house and Ketu in your {ketuHouse} house.',
     partial:
-      'No full Kaal Sarp dosha: only {planet} lies outside the Rahu-Ketu axis, so it is at most a partial one, which is not counted.',
+      'No, there is no full Kaal Sarp dosha: only {planet} lies outside the Rahu-Ketu axis, so it is at most a partial one, which is not counted.',
     no: 'No, your chart has no Kaal Sarp dosha: the planets sit on both sides of the Rahu-Ketu axis (Rahu in your {rahuHouse} house, Ketu in your {ketuHouse}).',
     note: 'Kaal Sarp is a modern popular rule, not found in BPHS, Phaladeepika or Saravali, so weigh it lightly.',
     advice:

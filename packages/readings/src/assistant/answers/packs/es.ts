@@ -366,7 +366,7 @@ export const es: AnswerPack = {
     yesHigh:
       'Sí, eres manglik, y de forma marcada: Marte está en una casa de dosha tanto desde tu ascendente como desde tu Luna (casa {house} desde el ascendente, en {sign}).',
     cancelled:
-      'Técnicamente Marte ocupa una casa manglik (la {house} contada desde {from}), pero el dosha queda cancelado en tu carta, así que no eres manglik.',
+      'No, no eres manglik: Marte sí ocupa una casa manglik (la {house} contada desde {from}), pero el dosha queda cancelado en tu carta.',
     no: 'No, no eres manglik: Marte está en tu casa {house} desde el ascendente y en la {moonHouse} desde la Luna, fuera de las casas de dosha 1, 2, 4, 7, 8 y 12.',
     why: 'La regla: Marte en la casa 1, 2, 4, 7, 8 o 12 desde el ascendente o desde la Luna (Muhurta Chintamani, según B. V. Raman).',
     cancellation: {

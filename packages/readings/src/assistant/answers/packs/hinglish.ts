@@ -299,7 +299,7 @@ export const hinglish: AnswerPack = {
     yesHigh:
       'Haan, aap manglik hain, aur strong roop se: Mangal lagna aur Chandra dono se dosh wale house mein hain (lagna se {house} house mein, {sign} mein).',
     cancelled:
-      'Technically Mangal manglik house mein hain ({from} se {house} house mein), lekin aapki kundli mein yeh dosh cancel ho jata hai, isliye aap manglik nahi hain.',
+      'Nahi, aap manglik nahi hain: Mangal manglik house mein to hain ({from} se {house} house mein), lekin aapki kundli mein yeh dosh cancel ho jata hai.',
     no: 'Nahi, aap manglik nahi hain: Mangal lagna se aapke {house} house mein aur Chandra se {moonHouse} house mein hain, jo dosh wale houses (1, 2, 4, 7, 8, 12) se bahar hain.',
     why: 'Niyam: lagna ya Chandra se 1st, 2nd, 4th, 7th, 8th ya 12th house mein Mangal (Muhurta Chintamani, B.V. Raman ke anusaar).',
     cancellation: {
@@ -342,7 +342,7 @@ export const hinglish: AnswerPack = {
   kaalSarp: {
     yes: 'Haan, aapki kundli mein poora Kaal Sarp dosh ({variety}) hai: saaton grah aapke {rahuHouse} house ke Rahu aur {ketuHouse} house ke Ketu ke beech hain.',
     partial:
-      'Poora Kaal Sarp dosh nahi hai: sirf {planet} Rahu-Ketu axis se bahar hain, isliye yeh zyada se zyada aanshik hai, jise gina nahi jata.',
+      'Nahi, poora Kaal Sarp dosh nahi hai: sirf {planet} Rahu-Ketu axis se bahar hain, isliye yeh zyada se zyada aanshik hai, jise gina nahi jata.',
     no: 'Nahi, aapki kundli mein Kaal Sarp dosh nahi hai: grah Rahu-Ketu axis ke dono taraf hain (Rahu aapke {rahuHouse} house mein, Ketu {ketuHouse} house mein).',
     note: 'Kaal Sarp ek modern popular niyam hai, BPHS, Phaladeepika ya Saravali mein nahi milta, isliye ise halka hi maaniye.',
     advice:
