@@ -11,7 +11,7 @@ import { measure, runQuestion, type BankRun } from '../src/assistant/bank/evalua
 import { buildAssistantFacts } from '../src/assistant/facts.ts';
 import { warmClassifiers } from '../src/assistant/nlu/registry.ts';
 import { ANSWER_LANGUAGES } from '../src/assistant/types.ts';
-import { warmAssistant } from '../src/assistant/compose.ts';
+import { warmAssistant } from '../src/assistant/scoring.ts';
 
 /** 17 Sep 1950 11:00 IST, Vadnagar: the assistant tests' reference birth. */
 const BIRTH = { utc: new Date('1950-09-17T05:30:00Z'), latDeg: 23.78593, lonDeg: 72.63893 };

@@ -1,6 +1,7 @@
 /**
  * The built-in astrology assistant: chart facts, question understanding in eight languages,
- * chart-grounded answers with follow-up suggestions, and the token stream. Pure, no I/O.
+ * chart-grounded answers with follow-up suggestions, and the token stream. Pure apart from the
+ * classifier’s model cache (nlu/classifier.ts).
  */
 export * from './types.ts';
 export {
@@ -10,15 +11,7 @@ export {
   type BirthInput,
 } from './facts.ts';
 export { detectLanguage, scriptCounts, type DetectedLanguage } from './language.ts';
-export { detectIntent, recognise, normalizeQuestion } from './intent.ts';
-export {
-  answerQuestion,
-  lexiconFor,
-  houseScore,
-  formatMonth,
-  warmAssistant,
-  TOPIC_CONFIG,
-} from './compose.ts';
+export { houseScore, formatMonth, warmAssistant } from './scoring.ts';
 export { streamTokens } from './tokens.ts';
 export * from './safety/index.ts';
 export * from './kinds.ts';
@@ -49,4 +42,4 @@ export {
   type Referral,
 } from './answers/index.ts';
 export { disciplineOf, type Discipline } from './personas/index.ts';
-export { LEXICONS, type Lexicon } from './lexicon/index.ts';
+export { LEXICONS, lexiconFor, type Lexicon } from './lexicon/index.ts';

@@ -24,43 +24,9 @@ export const LIFE_TOPICS = [
 ] as const;
 export type LifeTopic = (typeof LIFE_TOPICS)[number];
 
-export type Topic =
-  | LifeTopic
-  | 'remedies'
-  | 'dasha'
-  | 'horoscope'
-  | 'planet'
-  | 'house'
-  | 'sign'
-  | 'nakshatra'
-  | 'general'
-  | 'product'
-  | 'smalltalk'
-  | 'outOfScope'
-  | 'crisis';
-
 export type SmallTalkKind = 'hello' | 'thanks' | 'howAreYou' | 'bye';
 /** Which of the asker's own signs "my sign" refers to. */
 export type SignRef = 'ascendant' | 'moon' | 'sun';
-
-/** What a question asks, as recognised from its words (any of the eight languages). */
-export interface Intent {
-  topic: Topic;
-  /** The life area a remedy or timing question is about (e.g. "remedy for my career"). */
-  subject: LifeTopic | null;
-  /** "When will...": answer with dasha windows. */
-  timing: boolean;
-  /** "... next year": answer from next year's dasha and slow-planet transits. */
-  nextYear: boolean;
-  planet: Graha | null;
-  house: number | null;
-  signIndex: number | null;
-  signRef: SignRef | null;
-  nakshatraIndex: number | null;
-  smallTalk: SmallTalkKind | null;
-  /** True when the topic was taken over from the previous question of the conversation. */
-  followUp: boolean;
-}
 
 /** One turn of the conversation, oldest first. */
 export interface ChatTurn {
@@ -170,26 +136,4 @@ export interface AssistantFacts {
   generatedAt: string;
   natal: NatalFacts | null;
   transits: TransitFacts;
-}
-
-export interface AssistantInput {
-  question: string;
-  facts: AssistantFacts;
-  /** Earlier turns of this conversation, oldest first (the last few are enough). */
-  history?: readonly ChatTurn[];
-  /** The interface language, used only when the question itself gives no clue (e.g. "ok?"). */
-  languageHint?: AnswerLanguage;
-  persona?: Persona | null;
-  /** The horoscope page's sign (0 = Aries): answer with that sign's day in mind. */
-  horoscopeSignIndex?: number | null;
-  /** Daily questions left after this one, for the product answer; omitted when unknown. */
-  dailyLimit?: number;
-}
-
-export interface AssistantAnswer {
-  text: string;
-  /** Three to five follow-up questions in the answer's language (none after a crisis answer). */
-  suggestions: string[];
-  language: AnswerLanguage;
-  intent: Intent;
 }

@@ -3,7 +3,7 @@
  * templates into paragraphs, and name and date formatting in the answer's language.
  */
 import type { Dignity, Graha } from '@nakshatra/astro';
-import { formatMonth } from '../compose.ts';
+import { formatMonth } from '../scoring.ts';
 import type { BirthInput } from '../facts.ts';
 import type { QuestionKind, Slots } from '../kinds.ts';
 import { LEXICONS } from '../lexicon/index.ts';

@@ -3,7 +3,7 @@
  * lords and karakas set out in ./reading.ts.
  */
 import { naturalRelationship, SIGN_LORDS, type Graha } from '@nakshatra/astro';
-import { houseScore } from '../compose.ts';
+import { houseScore } from '../scoring.ts';
 import { houseFromSign } from '../facts.ts';
 import { fill, month, ord, pl, planetOf, planets, sign, type ChartCtx, type Ctx } from './core.ts';
 import { placement } from './doshas.ts';

@@ -1,6 +1,6 @@
 /** The natal chart itself: ascendant, Moon, Sun, nakshatra, one planet, one house, the overview. */
 import { NAKSHATRA_LORDS, SIGNS } from '@nakshatra/astro';
-import { houseScore } from '../compose.ts';
+import { houseScore } from '../scoring.ts';
 import {
   dignityNote,
   houses,

@@ -1,6 +1,6 @@
 /**
  * The astrological judgements behind the kind answers, stated once so answers can be checked:
- * - Areas: the score of a house is compose.ts's houseScore (lord's dignity and house,
+ * - Areas: the score of a house is scoring.ts's houseScore (lord's dignity and house,
  *   combustion, occupants, Jupiter's aspect). An area weighs its first house fully, its other
  *   houses at half, and its karakas' dignity at half; 2 or more reads strong, -1 or less under
  *   strain (the same thresholds as the topic answers).
@@ -12,7 +12,7 @@
  *   is favourable.
  */
 import { DASHA_YEAR_DAYS, type DashaPeriod, type Dignity, type Graha } from '@nakshatra/astro';
-import { houseScore } from '../compose.ts';
+import { houseScore } from '../scoring.ts';
 import type { Relation } from '../kinds.ts';
 import type { NatalFacts } from '../types.ts';
 import { planetOf, type ChartCtx } from './core.ts';

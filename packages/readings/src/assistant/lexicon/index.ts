@@ -20,3 +20,8 @@ export const LEXICONS: Readonly<Record<AnswerLanguage, Lexicon>> = {
   hinglish,
 };
 export type { Lexicon } from './types.ts';
+
+/** The lexicon of a language (for the server's notes and greetings). */
+export function lexiconFor(lang: AnswerLanguage): Lexicon {
+  return LEXICONS[lang];
+}
