@@ -1,3 +1,4 @@
+import { warmAnswers, warmClassifiers } from '@nakshatra/readings';
 import { buildApp } from './app.ts';
 import { loadConfigFromEnv } from './plugins/env.ts';
 
@@ -40,6 +41,27 @@ async function main() {
   await app.listen({ port: env.port, host: env.host });
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   app.log.info(`Nakshatra is running at http://${shownHost}:${env.port} (database: ${app.dbKind})`);
+  warmUpAssistant(app.log);
+}
+
+/**
+ * After listening, off the request path: the question classifiers (one per answer language)
+ * load from their cache or train once (2 to 4 s each), and the Saturn ingress table of the Sade
+ * Sati answers is computed, so the first asker of a language does not wait for either.
+ */
+function warmUpAssistant(log: {
+  info(o: object, m: string): void;
+  warn(o: object, m: string): void;
+}) {
+  const t0 = performance.now();
+  warmClassifiers()
+    .then(() => {
+      warmAnswers(new Date());
+      log.info({ ms: Math.round(performance.now() - t0) }, 'assistant classifiers ready');
+    })
+    .catch((err: unknown) =>
+      log.warn({ err }, 'assistant warm-up failed; questions train on demand'),
+    );
 }
 
 main().catch((err: unknown) => {

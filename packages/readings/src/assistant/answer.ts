@@ -110,10 +110,18 @@ export function buildAnswer(input: AskInput): BuiltAnswer {
     : kindAnswer(input, u.kind);
   return {
     text: withHoroscopeDay(input, u.kind, built.text),
-    suggestions: built.suggestions,
+    suggestions: notTheQuestion(built.suggestions, input.question),
     language,
     answered: u.kind,
   };
+}
+
+const bare = (s: string) => s.toLowerCase().replace(/[\s\p{P}]+/gu, '');
+
+/** A suggestion is a next question: never the one just asked. */
+function notTheQuestion(suggestions: readonly string[], question: string): string[] {
+  const asked = bare(question);
+  return suggestions.filter((s) => bare(s) !== asked);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Explanations, the product, referrals, guarded questions and small talk. */
 import type { Term } from '../kinds.ts';
-import { hasChart, month, ord, pl, planetOf, sign, type Ctx } from './core.ts';
+import { fill, hasChart, month, ord, pl, planetOf, sign, type Ctx } from './core.ts';
 
 const TERM_PERSONAL: ReadonlySet<Term> = new Set([
   'nakshatra',
@@ -65,17 +65,20 @@ export function referral(c: Ctx): void {
     return;
   }
   w.say(p.referral.intro);
-  for (const r of list) {
-    w.say(p.referral.item, {
-      name: r.name,
-      skills: r.skills,
-      languages: r.languages,
-      price: r.priceRupeesPerMin,
-      rating: r.rating.toFixed(1),
-      slug: r.slug,
-    });
-  }
-  w.para().say(p.referral.note);
+  // One astrologer a line, so each profile link stands on its own.
+  w.lines(
+    list.map((r) =>
+      fill(p.referral.item, {
+        name: r.name,
+        skills: r.skills,
+        languages: r.languages,
+        price: r.priceRupeesPerMin,
+        rating: r.rating.toFixed(1),
+        slug: r.slug,
+      }),
+    ),
+  );
+  w.say(p.referral.note);
 }
 
 export function guardDeath(c: Ctx): void {
