@@ -6,7 +6,8 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, uniqueEmail, type ViewportName } from './support/browser.ts';
+import { launchBrowser, newContext, type ViewportName } from './support/browser.ts';
+import { memberWithProfile } from './support/members.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -26,39 +27,22 @@ afterAll(async () => {
 
 const PASSWORD = 'secret123';
 
-async function csrf(ctx: BrowserContext): Promise<string> {
-  return (await ctx.cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-}
-
 /** A new user with a complete profile (so the profile menu shows), signed in in a new context. */
-async function registeredContext(viewport: ViewportName, lang: 'en' | 'hi' = 'en') {
-  const ctx = await newContext(browser, server.baseUrl, viewport);
-  if (lang !== 'en') await ctx.addInitScript((l) => localStorage.setItem('nakshatra.lang', l), lang);
-  const email = uniqueEmail('everywhere');
-  const registered = await ctx.request.post(`${server.baseUrl}/api/register`, {
-    data: { name: 'Asha Rao', email, password: PASSWORD },
+function registeredContext(viewport: ViewportName, lang: 'en' | 'hi' = 'en') {
+  return memberWithProfile(browser, server.baseUrl, {
+    viewport,
+    lang,
+    tag: 'everywhere',
+    password: PASSWORD,
   });
-  expect(registered.status()).toBe(201);
-  const saved = await ctx.request.put(`${server.baseUrl}/api/profile`, {
-    headers: { 'x-csrf-token': await csrf(ctx) },
-    data: {
-      name: 'Asha Rao',
-      gender: 'female',
-      date_of_birth: '05/01/1990',
-      birth_time: '21:30',
-      latitude: 18.5196,
-      longitude: 73.8554,
-      location_name: 'Pune, Maharashtra, India',
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return { ctx, email };
 }
 
 /** The same user signing in on another device (its own cookies). */
 async function signedInElsewhere(viewport: ViewportName, email: string): Promise<BrowserContext> {
   const ctx = await newContext(browser, server.baseUrl, viewport);
-  const login = await ctx.request.post(`${server.baseUrl}/api/login`, { data: { email, password: PASSWORD } });
+  const login = await ctx.request.post(`${server.baseUrl}/api/login`, {
+    data: { email, password: PASSWORD },
+  });
   expect(login.status()).toBe(200);
   return ctx;
 }
@@ -72,7 +56,9 @@ async function openProfileMenu(page: Page, viewport: ViewportName, buttonName = 
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -91,7 +77,9 @@ async function settled(page: Page, selector: string) {
     .locator(selector)
     .first()
     .evaluate((el) =>
-      Promise.all((el.closest('.animate-rise') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)),
+      Promise.all(
+        (el.closest('.animate-rise') ?? el).getAnimations({ subtree: true }).map((a) => a.finished),
+      ),
     );
 }
 
@@ -122,21 +110,32 @@ describe('log out of all devices', () => {
       const dialog = phonePage.getByRole('alertdialog', { name: 'Log out of all devices?' });
       await dialog.waitFor({ state: 'visible' });
       await dialog.getByRole('button', { name: 'Log out everywhere' }).click();
-      await phonePage.getByText('Logged out of all devices: 2 sessions ended.').waitFor({ state: 'visible' });
+      await phonePage
+        .getByText('Logged out of all devices: 2 sessions ended.')
+        .waitFor({ state: 'visible' });
       await phonePage.waitForURL((url) => url.pathname === '/login');
-      expect((await phone.cookies()).some((c) => c.name === 'access_token' || c.name === 'user')).toBe(false);
+      expect(
+        (await phone.cookies()).some((c) => c.name === 'access_token' || c.name === 'user'),
+      ).toBe(false);
 
       // The desktop browser still holds its cookies, but the server no longer knows the token.
       expect((await desktop.cookies()).some((c) => c.name === 'access_token')).toBe(true);
       await desktopPage.goto('/following');
       await desktopPage.waitForURL((url) => url.pathname === '/login');
-      await desktopPage.getByRole('button', { name: 'LOGIN', exact: true }).waitFor({ state: 'visible' });
-      await expect.poll(async () => (await desktop.cookies()).some((c) => c.name === 'user')).toBe(false);
+      await desktopPage
+        .getByRole('button', { name: 'LOGIN', exact: true })
+        .waitFor({ state: 'visible' });
+      await expect
+        .poll(async () => (await desktop.cookies()).some((c) => c.name === 'user'))
+        .toBe(false);
       // And it signs in again like anyone else.
       await desktopPage.getByLabel('Email', { exact: true }).fill(email);
       await desktopPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await desktopPage.getByRole('button', { name: 'LOGIN', exact: true }).click();
-      await desktopPage.getByText('Login successful', { exact: true }).first().waitFor({ state: 'visible' });
+      await desktopPage
+        .getByText('Login successful', { exact: true })
+        .first()
+        .waitFor({ state: 'visible' });
     } finally {
       await desktop.close();
       await phone.close();
@@ -157,7 +156,9 @@ describe('log out of all devices', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('alertdialog', { name: 'Log out of all devices?' });
       await dialog.waitFor({ state: 'visible' });
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Cancel');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       await expect
