@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          globalSetup: ['./scripts/warm-classifiers.ts'],
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -28,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          globalSetup: ['./scripts/warm-classifiers.ts'],
           include: ['apps/web/e2e/**/*.spec.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
