@@ -1,6 +1,6 @@
 import type { GrahaName, HoroscopePeriod, HoroscopeResponse, HoroscopeSignId } from '@nakshatra/contracts';
 import { ChevronDown, Clover, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -159,9 +159,20 @@ function HoroscopeHeader({ sign, signName }: { sign: HoroscopeSignId; signName: 
 function SignSwitcher({ current, view }: { current: HoroscopeSignId; view: HoroscopeView }) {
   const { t } = useTranslation(['horoscope', 'zodiac']);
   const search = view === 'today' ? '' : `?view=${view}`;
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: bring the current sign into view (Scorpio is 8th).
+  useEffect(() => {
+    const nav = navRef.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current]');
+    if (nav && link) nav.scrollLeft = link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
   return (
-    <nav aria-label={t('horoscope:switcher')} className="mt-6 -mx-1 overflow-x-auto px-1 pb-1">
-      <ul className="flex min-w-max gap-2">
+    <nav
+      ref={navRef}
+      aria-label={t('horoscope:switcher')}
+      className="relative mt-6 -mx-1 overflow-x-auto px-1 pb-1"
+    >
+      <ul className="flex min-w-max gap-2 md:min-w-0 md:flex-wrap">
         {siderealZodiacSigns.map(({ id }) => (
           <li key={id}>
             <Link
