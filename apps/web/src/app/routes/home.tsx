@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { StripControls, StripSkeleton, type StripTab } from '@/features/astrologers/components/strip-layout';
 import { ZodiacGrid } from '@/components/zodiac/zodiac-grid';
 import { ZodiacWheel } from '@/components/zodiac/zodiac-wheel';
-import { sunSignForDate } from '@/components/zodiac/signs';
+import { siderealSunSignForDate } from '@/components/zodiac/signs';
 import { useSession } from '@/lib/session';
 
 // The cards need the contracts (zod); loading them apart keeps the first bundle small.
@@ -16,7 +16,8 @@ const AstrologerStrip = lazy(() => import('@/features/astrologers/components/ast
 
 export function HomeRoute() {
   const { user } = useSession();
-  const today = sunSignForDate(new Date());
+  // Sidereal, as the horoscope pages these cards open (issue 12: one zodiac per page).
+  const today = siderealSunSignForDate(new Date());
 
   return (
     <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -29,7 +30,7 @@ export function HomeRoute() {
   );
 }
 
-type SignId = ReturnType<typeof sunSignForDate>['id'];
+type SignId = ReturnType<typeof siderealSunSignForDate>['id'];
 
 function HeroSection({ signedIn, todaySign }: { signedIn: boolean; todaySign: SignId }) {
   const { t } = useTranslation('pages');

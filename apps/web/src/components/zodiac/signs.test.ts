@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatSignRange, sunSignFor, zodiacSigns } from './signs';
+import {
+  formatSignRange,
+  siderealSunSignFor,
+  siderealZodiacSigns,
+  sunSignFor,
+  zodiacSigns,
+} from './signs';
 
 // Boundaries transcribed from spec section 9 ("Aries Mar 21-Apr 19, ... Pisces Feb 19-Mar 20").
 const specBoundaries: [string, number, number, number, number][] = [
@@ -42,5 +48,46 @@ describe('sun sign by date (spec section 9)', () => {
     const aries = zodiacSigns[0]!;
     expect(formatSignRange(aries, 'en')).toBe('Mar 21 – Apr 19');
     expect(formatSignRange(aries, 'es')).toMatch(/21 mar.* – 19 abr/);
+  });
+});
+
+describe('sidereal (Vedic) sun sign by date', () => {
+  // Sankranti days printed by Indian almanacs (Lahiri): Makara 14 Jan, Mesha 14 Apr, Tula 17 Oct
+  // 2025, Vrischika 16 Nov, Dhanu 16 Dec.
+  it.each([
+    [1, 14, 'capricorn'],
+    [1, 13, 'sagittarius'],
+    [4, 14, 'aries'],
+    [4, 13, 'pisces'],
+    [10, 17, 'libra'],
+    [11, 16, 'scorpio'],
+    [11, 25, 'scorpio'],
+    [12, 16, 'sagittarius'],
+  ])('%i/%i is %s', (month, day, id) => {
+    expect(siderealSunSignFor(month, day).id).toBe(id);
+  });
+
+  it('covers every day of a leap year exactly once', () => {
+    let days = 0;
+    const seen = new Set<string>();
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 86_400_000) {
+      const d = new Date(t);
+      seen.add(siderealSunSignFor(d.getUTCMonth() + 1, d.getUTCDate()).id);
+      days += 1;
+    }
+    expect(days).toBe(366);
+    expect(seen.size).toBe(12);
+  });
+
+  it('starts each sign 23 to 25 days after the tropical one (the ayanamsa, about 24 degrees)', () => {
+    siderealZodiacSigns.forEach((s, i) => {
+      const tropical = zodiacSigns[i]!;
+      const start = (x: typeof s) => Date.UTC(2001, x.start.month - 1, x.start.day);
+      // Capricorn's tropical start (22 Dec) falls in the year before its sidereal one (14 Jan).
+      const lagDays = ((start(s) - start(tropical)) / 86_400_000 + 365) % 365;
+      expect(s.id).toBe(tropical.id);
+      expect(lagDays).toBeGreaterThanOrEqual(23);
+      expect(lagDays).toBeLessThanOrEqual(25);
+    });
   });
 });

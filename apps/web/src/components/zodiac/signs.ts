@@ -49,8 +49,12 @@ const ordinal = (month: number, day: number) => month * 100 + day;
 
 /** The sign whose spec range holds this calendar day (the caller's local date). */
 export function sunSignFor(month: number, day: number): ZodiacSign {
+  return signOnDay(zodiacSigns, month, day);
+}
+
+function signOnDay(table: readonly ZodiacSign[], month: number, day: number): ZodiacSign {
   const d = ordinal(month, day);
-  for (const s of zodiacSigns) {
+  for (const s of table) {
     const from = ordinal(s.start.month, s.start.day);
     const to = ordinal(s.end.month, s.end.day);
     // Capricorn runs over New Year: Dec 22 .. Jan 19.
@@ -63,6 +67,37 @@ export function sunSignFor(month: number, day: number): ZodiacSign {
 
 export function sunSignForDate(date: Date): ZodiacSign {
   return sunSignFor(date.getMonth() + 1, date.getDate());
+}
+
+/**
+ * The same twelve signs in the sidereal (Vedic) zodiac, Lahiri ayanamsa: the days the Sun
+ * enters each rashi (its sankranti) as Indian almanacs print them for the 2020s, e.g. Mesha
+ * sankranti on 14 April, Makara sankranti on 14 January, Tula on 17 October 2025. The instant
+ * of ingress moves by up to a day from year to year (leap years), so these are whole days,
+ * good for a card's dates; readings use the engine's exact positions.
+ */
+export const siderealZodiacSigns: readonly ZodiacSign[] = [
+  sign('aries', 4, 14, 5, 14, 'fire'),
+  sign('taurus', 5, 15, 6, 14, 'earth'),
+  sign('gemini', 6, 15, 7, 15, 'air'),
+  sign('cancer', 7, 16, 8, 16, 'water'),
+  sign('leo', 8, 17, 9, 16, 'fire'),
+  sign('virgo', 9, 17, 10, 16, 'earth'),
+  sign('libra', 10, 17, 11, 15, 'air'),
+  sign('scorpio', 11, 16, 12, 15, 'water'),
+  sign('sagittarius', 12, 16, 1, 13, 'fire'),
+  sign('capricorn', 1, 14, 2, 12, 'earth'),
+  sign('aquarius', 2, 13, 3, 13, 'air'),
+  sign('pisces', 3, 14, 4, 13, 'water'),
+];
+
+/** The sidereal (Vedic) sign the Sun is in on this calendar day, to the day (see above). */
+export function siderealSunSignFor(month: number, day: number): ZodiacSign {
+  return signOnDay(siderealZodiacSigns, month, day);
+}
+
+export function siderealSunSignForDate(date: Date): ZodiacSign {
+  return siderealSunSignFor(date.getMonth() + 1, date.getDate());
 }
 
 /** "Mar 21 – Apr 19" in the reader's language (Intl month names; year irrelevant, 2001 is not leap). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '@/components/ui/cx';
 import { paths } from '@/config/paths';
-import { formatSignRange, zodiacSigns, type ZodiacSignId } from './signs';
+import { formatSignRange, siderealZodiacSigns, type ZodiacSignId } from './signs';
 import { ZodiacGlyph } from './zodiac-glyph';
 
 const elementTint: Record<string, string> = {
@@ -13,18 +13,21 @@ const elementTint: Record<string, string> = {
 };
 
 interface ZodiacGridProps {
-  /** Highlights the sign the Sun is in today. */
+  /** Highlights the sidereal sign the Sun is in today. */
   currentSign?: ZodiacSignId;
   headingLevel?: 2 | 3;
 }
 
-/** The twelve signs with spec section 9's date ranges; each card opens /horoscope/<sign>. */
+/**
+ * The twelve signs with the Sun's sidereal (Vedic) dates, the zodiac the horoscopes are read in
+ * (issue 12: one zodiac per page); each card opens /horoscope/<sign>.
+ */
 export function ZodiacGrid({ currentSign, headingLevel = 3 }: ZodiacGridProps) {
   const { t, i18n } = useTranslation('zodiac');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-      {zodiacSigns.map((sign) => {
+      {siderealZodiacSigns.map((sign) => {
         const name = t(`signs.${sign.id}`);
         const range = formatSignRange(sign, i18n.resolvedLanguage ?? 'en');
         const isCurrent = sign.id === currentSign;

@@ -6,7 +6,9 @@ import { cx } from '@/components/ui/cx';
 /**
  * The horoscope bot panel of spec sections 2 and 4 (the "horoBot flag"): a floating button that
  * opens and closes a side panel. The AI assistant feature renders its conversation as
- * `children`; without children a short introduction is shown.
+ * `children`; without children a short introduction is shown. The button is marked
+ * `data-floating-action` so the footer keeps room for it (styles.css): on a phone it would
+ * otherwise sit on the last lines of text (issue 12).
  */
 export function HoroscopeBotPanel({ signName, children }: { signName: string; children?: ReactNode }) {
   const { t } = useTranslation('horoscope');
@@ -34,6 +36,7 @@ export function HoroscopeBotPanel({ signName, children }: { signName: string; ch
       <button
         ref={toggleRef}
         type="button"
+        data-floating-action
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}

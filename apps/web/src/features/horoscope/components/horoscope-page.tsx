@@ -1,12 +1,13 @@
 import type { GrahaName, HoroscopePeriod, HoroscopeResponse, HoroscopeSignId } from '@nakshatra/contracts';
 import { ChevronDown, Clover, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { ZodiacGlyph } from '@/components/zodiac/zodiac-glyph';
-import { formatSignRange, zodiacSigns } from '@/components/zodiac/signs';
+import { formatSignRange, siderealZodiacSigns } from '@/components/zodiac/signs';
+import { paths } from '@/config/paths';
 import { apiErrorText } from '@/lib/messages';
 import { currentLanguage } from '@/lib/i18n';
 import { useHoroscope } from '../api/get-horoscope';
@@ -63,7 +64,6 @@ export function HoroscopePage({ sign, chat }: { sign: HoroscopeSignId; chat?: Re
   const today = todayIn(viewerTimeZone());
   const { date, period } = viewToQuery(view, today);
   const query = useHoroscope({ sign, date, period, lang });
-  const meta = zodiacSigns.find((s) => s.id === sign)!;
   const signName = t(`zodiac:signs.${sign}`);
   const locale = i18n.resolvedLanguage ?? 'en';
   const data = query.data;
@@ -72,16 +72,8 @@ export function HoroscopePage({ sign, chat }: { sign: HoroscopeSignId; chat?: Re
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 md:py-12">
-      <header className="flex items-center gap-4">
-        <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl border border-gold-300/30 bg-gold-400/10 text-gold-300 sm:size-20">
-          <ZodiacGlyph sign={sign} size={40} />
-        </span>
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-gold-200">{t('horoscope:eyebrow')}</p>
-          <h1 className="text-3xl font-semibold text-star-50 sm:text-4xl">{signName}</h1>
-          <p className="text-star-300">{formatSignRange(meta, locale)}</p>
-        </div>
-      </header>
+      <HoroscopeHeader sign={sign} signName={signName} />
+      <SignSwitcher current={sign} view={view} />
 
       <nav aria-label={t('horoscope:views.label')} className="mt-6 -mx-1 overflow-x-auto px-1 pb-1">
         <ul className="flex min-w-max gap-2">
@@ -135,6 +127,71 @@ export function HoroscopePage({ sign, chat }: { sign: HoroscopeSignId; chat?: Re
       )}
       <HoroscopeBotPanel signName={signName}>{chat}</HoroscopeBotPanel>
     </div>
+  );
+}
+
+/**
+ * Issue 12: the page names one zodiac, the sidereal (Vedic) one its readings are computed in
+ * (the transits of 'Why this reading'), so the Sun's dates under the name are sidereal too.
+ */
+function HoroscopeHeader({ sign, signName }: { sign: HoroscopeSignId; signName: string }) {
+  const { t, i18n } = useTranslation('horoscope');
+  const meta = siderealZodiacSigns.find((s) => s.id === sign)!;
+  return (
+    <header className="flex items-center gap-4">
+      <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl border border-gold-300/30 bg-gold-400/10 text-gold-300 sm:size-20">
+        <ZodiacGlyph sign={sign} size={40} />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-gold-200">
+          {t('eyebrow')} · {t('zodiac')}
+        </p>
+        <h1 className="text-3xl font-semibold text-star-50 sm:text-4xl">{signName}</h1>
+        <p className="text-star-300">
+          {t('sunDates', { range: formatSignRange(meta, i18n.resolvedLanguage ?? 'en') })}
+        </p>
+      </div>
+    </header>
+  );
+}
+
+/** Issue 12: the twelve signs as links, the period kept; the current one is aria-current. */
+function SignSwitcher({ current, view }: { current: HoroscopeSignId; view: HoroscopeView }) {
+  const { t } = useTranslation(['horoscope', 'zodiac']);
+  const search = view === 'today' ? '' : `?view=${view}`;
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: bring the current sign into view (Scorpio is 8th).
+  useEffect(() => {
+    const nav = navRef.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current]');
+    if (nav && link) nav.scrollLeft = link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
+  return (
+    <nav
+      ref={navRef}
+      aria-label={t('horoscope:switcher')}
+      className="relative mt-6 -mx-1 overflow-x-auto px-1 pb-1"
+    >
+      <ul className="flex min-w-max gap-2 md:min-w-0 md:flex-wrap">
+        {siderealZodiacSigns.map(({ id }) => (
+          <li key={id}>
+            <Link
+              to={`${paths.horoscope.to(id)}${search}`}
+              aria-current={id === current ? 'page' : undefined}
+              className={cx(
+                'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition',
+                id === current
+                  ? 'border-gold-300 bg-gold-400/15 text-gold-200'
+                  : 'border-star-300/20 text-star-200 hover:border-star-300/60 hover:text-star-50',
+              )}
+            >
+              <ZodiacGlyph sign={id} size={18} />
+              {t(`zodiac:signs.${id}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
