@@ -23,16 +23,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
+const poll = <T>(read: () => T | Promise<T>) =>
+  expect.poll(read, { timeout: 20_000, interval: 100 });
 
 async function csrf(ctx: BrowserContext): Promise<string> {
   return (await ctx.cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
 }
 
 /** A signed-up user with birth details, so the assistant answers from a chart. */
-async function signedInContext(viewport: ViewportName, lang: 'en' | 'hi' = 'en'): Promise<BrowserContext> {
+async function signedInContext(
+  viewport: ViewportName,
+  lang: 'en' | 'hi' = 'en',
+): Promise<BrowserContext> {
   const ctx = await newContext(browser, server.baseUrl, viewport);
-  if (lang !== 'en') await ctx.addInitScript((l) => localStorage.setItem('nakshatra.lang', l), lang);
+  if (lang !== 'en')
+    await ctx.addInitScript((l) => localStorage.setItem('nakshatra.lang', l), lang);
   const registered = await ctx.request.post(`${server.baseUrl}/api/register`, {
     data: { name: 'Meera Iyer', email: uniqueEmail('history'), password: 'secret123' },
   });
@@ -55,7 +60,8 @@ async function signedInContext(viewport: ViewportName, lang: 'en' | 'hi' = 'en')
 
 const input = (page: Page) => page.getByRole('textbox', { name: /question|प्रश्न/ });
 const userLines = (page: Page) => page.locator('[data-testid="chat-message"][data-sender="user"]');
-const lastBot = (page: Page) => page.locator('[data-testid="chat-message"][data-sender="bot"]').last();
+const lastBot = (page: Page) =>
+  page.locator('[data-testid="chat-message"][data-sender="bot"]').last();
 const starters = (page: Page) => page.getByTestId('chat-starter');
 
 async function ask(page: Page, question: string): Promise<string> {
@@ -67,7 +73,10 @@ async function ask(page: Page, question: string): Promise<string> {
 
 /** What the log shows: each user question, and the last answer. */
 async function logState(page: Page) {
-  return { questions: await userLines(page).allTextContents(), answer: ((await lastBot(page).textContent()) ?? '').trim() };
+  return {
+    questions: await userLines(page).allTextContents(),
+    answer: ((await lastBot(page).textContent()) ?? '').trim(),
+  };
 }
 
 async function shot(page: Page, name: string) {
@@ -79,7 +88,9 @@ describe.each(['mobile', 'desktop'] as const)('conversation history at %s width'
     const ctx = await signedInContext(viewport);
     const page = await ctx.newPage();
     await page.goto('/chatbot');
-    await poll(() => page.getByRole('log').textContent()).toContain('Namaste! How can I help you today?');
+    await poll(() => page.getByRole('log').textContent()).toContain(
+      'Namaste! How can I help you today?',
+    );
     await poll(() => starters(page).count()).toBe(4);
     expect(await starters(page).allTextContents()).toEqual([
       'How will my career be this year?',
@@ -100,7 +111,9 @@ describe.each(['mobile', 'desktop'] as const)('conversation history at %s width'
     await page.getByRole('button', { name: 'Ask the horoscope bot' }).click();
     const panel = page.getByRole('complementary', { name: 'Horoscope bot' });
     await poll(() => panel.getByTestId('chat-starter').count()).toBe(3);
-    expect(await panel.getByTestId('chat-starter').first().textContent()).toBe('How is my day today?');
+    expect(await panel.getByTestId('chat-starter').first().textContent()).toBe(
+      'How is my day today?',
+    );
     await shot(page, `horoscope-starters-${viewport}-en`);
     await ctx.close();
   });
@@ -109,7 +122,9 @@ describe.each(['mobile', 'desktop'] as const)('conversation history at %s width'
     const ctx = await signedInContext(viewport);
     const page = await ctx.newPage();
     await page.goto('/chatbot');
-    await poll(() => page.getByRole('log').textContent()).toContain('Namaste! How can I help you today?');
+    await poll(() => page.getByRole('log').textContent()).toContain(
+      'Namaste! How can I help you today?',
+    );
     const first = 'What does my chart say about my career?';
     const answer = await ask(page, first);
     expect(answer.length).toBeGreaterThan(80);
@@ -138,7 +153,9 @@ describe.each(['mobile', 'desktop'] as const)('conversation history at %s width'
     await page.getByRole('button', { name: 'Earlier conversations' }).click();
     const history = page.getByRole('region', { name: 'Earlier conversations' });
     await poll(() => history.getByRole('listitem').count()).toBe(2);
-    const entries = history.getByRole('button', { name: /When will I get married\?|What does my chart say/ });
+    const entries = history.getByRole('button', {
+      name: /When will I get married\?|What does my chart say/,
+    });
     expect((await entries.allTextContents()).map((t) => t.split(/\n/)[0])).toHaveLength(2);
     expect(await entries.first().textContent()).toContain(second);
     expect(await entries.first().getAttribute('aria-current')).toBe('true');
@@ -168,7 +185,9 @@ describe.each(['mobile', 'desktop'] as const)('conversation history at %s width'
     const horoscopeAnswer = ((await lastBot(page).textContent()) ?? '').trim();
     await page.reload();
     await page.getByRole('button', { name: 'Ask the horoscope bot' }).click();
-    await poll(() => panel.locator('[data-sender="user"]').allTextContents()).toEqual(['How is my day today?']);
+    await poll(() => panel.locator('[data-sender="user"]').allTextContents()).toEqual([
+      'How is my day today?',
+    ]);
     await poll(() => lastBot(page).textContent()).toContain(horoscopeAnswer.slice(0, 60));
     // Another sign's panel has its own conversations.
     await page.goto('/horoscope/virgo');
@@ -184,7 +203,9 @@ describe.each(['mobile', 'desktop'] as const)('conversation history at %s width'
     await page.getByRole('heading', { name: astrologer.name }).waitFor();
     const answer = await ask(page, 'Will I find a good job this year?');
     await page.reload();
-    await poll(() => userLines(page).allTextContents()).toEqual(['Will I find a good job this year?']);
+    await poll(() => userLines(page).allTextContents()).toEqual([
+      'Will I find a good job this year?',
+    ]);
     await poll(() => lastBot(page).getAttribute('data-status')).toBe('done');
     expect((await logState(page)).answer).toBe(answer);
     expect(await page.getByRole('button', { name: 'Copy transcript' }).isDisabled()).toBe(false);
@@ -204,7 +225,9 @@ describe.each(['mobile', 'desktop'] as const)('conversation history at %s width'
     await page.reload();
     await poll(() => userLines(page).allTextContents()).toEqual(['इस साल मेरा करियर कैसा रहेगा?']);
     await page.getByRole('button', { name: 'पिछली बातचीत' }).click();
-    await poll(() => page.getByRole('region', { name: 'पिछली बातचीत' }).getByRole('listitem').count()).toBe(1);
+    await poll(() =>
+      page.getByRole('region', { name: 'पिछली बातचीत' }).getByRole('listitem').count(),
+    ).toBe(1);
     await shot(page, `overlay-history-${viewport}-hi`);
     await ctx.close();
   });

@@ -58,7 +58,7 @@ export function ConversationHistory({ chat, onClose }: ConversationHistoryProps)
           onClose();
         }
       }}
-      className="absolute inset-x-0 top-[calc(4rem+env(safe-area-inset-top))] bottom-0 z-10 flex flex-col border-t border-star-300/10 bg-night-900/95 backdrop-blur-md sm:inset-x-auto sm:right-4 sm:bottom-auto sm:max-h-[70vh] sm:w-96 sm:rounded-2xl sm:border sm:shadow-2xl"
+      className="absolute inset-x-0 top-[calc(4rem+env(safe-area-inset-top))] bottom-0 z-10 flex flex-col border-t border-star-300/10 bg-night-900/95 backdrop-blur-md sm:inset-x-auto sm:right-[max(1rem,calc((100vw-48rem)/2+1.5rem))] sm:bottom-auto sm:max-h-[70vh] sm:w-96 sm:rounded-2xl sm:border sm:shadow-2xl"
     >
       <div className="flex items-center gap-2 px-4 py-3">
         <h2
