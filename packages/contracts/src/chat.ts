@@ -200,3 +200,58 @@ export const conversationParamsSchema = z.object({
   id: z.uuid({ error: chatMessages.conversationNotFound }),
 });
 export const conversationQuerySchema = z.object({ lang: uiLanguageSchema.optional() });
+
+// --- Conversation list (history) -------------------------------------------------------------
+
+/** A conversation title is its first question, cut to this many characters (code points). */
+export const CONVERSATION_TITLE_CHARS = 120;
+/** Most conversations in one page of the history list. */
+export const MAX_CONVERSATION_PAGE_SIZE = 50;
+
+/**
+ * Which panel's conversations: 'bot' (the overlay), 'horoscope:<sign>' (the horoscope page's
+ * panel), 'astrologer:<slug>' (the AI chat in an astrologer's style). The same keys the server
+ * uses for its memory, so the history lists exactly what a question would continue.
+ */
+export const conversationContextKeySchema = z
+  .string()
+  .max(140, 'Unknown conversation context')
+  .regex(
+    new RegExp(
+      `^(bot|horoscope:(${CHAT_SIGN_IDS.join('|')})|astrologer:[a-z0-9][a-z0-9-]{0,119})$`,
+    ),
+    'Unknown conversation context',
+  );
+
+/** The context key of a chat context (undefined: the overlay's 'bot'). */
+export function conversationContextKey(context: ChatContext | undefined | null): string {
+  if (!context) return 'bot';
+  return context.kind === 'horoscope' ? `horoscope:${context.sign}` : `astrologer:${context.slug}`;
+}
+
+/** GET /api/chat/conversations?context=bot&page=0&pageSize=20: newest first. */
+export const conversationListQuerySchema = z.strictObject({
+  context: conversationContextKeySchema.default('bot'),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(MAX_CONVERSATION_PAGE_SIZE).default(20),
+});
+export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
+
+/** One earlier conversation in the history list; only conversations with a question are listed. */
+export const conversationSummarySchema = z.object({
+  id: z.uuid(),
+  /** The first question, cut to CONVERSATION_TITLE_CHARS characters. */
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  messageCount: z.number().int().min(0),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationListSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+  page: z.number().int().min(0),
+  pageSize: z.number().int().min(1),
+  hasMore: z.boolean(),
+});
+export type ConversationList = z.infer<typeof conversationListSchema>;

@@ -171,3 +171,53 @@ export async function refundQuestion(db: Db, userId: string, windowEndsAt: Date)
     where user_id = ${userId} and window_ends_at = ${windowEndsAt.toISOString()}::timestamptz
       and count > 0`);
 }
+
+export interface ConversationSummaryRow {
+  id: string;
+  title: string;
+  createdAt: Date;
+  updatedAt: Date;
+  messageCount: number;
+}
+
+type SummaryRow = {
+  id: string;
+  title: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+  message_count: number | string;
+};
+
+/**
+ * One page of the user's conversations of one panel, most recently used first, each titled by
+ * its first question. Conversations without a question (a 'new conversation' never used) are
+ * left out: there is nothing in them to reopen. Asks for `limit` rows; the caller asks one more
+ * than a page to know whether another follows.
+ */
+export async function listConversations(
+  db: Db,
+  userId: string,
+  contextKey: string,
+  args: { limit: number; offset: number },
+): Promise<ConversationSummaryRow[]> {
+  const result = await db.execute(sql`
+    select c.id, c.created_at, c.updated_at, first_q.text as title,
+           (select count(*) from nakshatra.chat_messages m where m.conversation_id = c.id)
+             as message_count
+    from nakshatra.chat_conversations c
+    join lateral (
+      select m.text from nakshatra.chat_messages m
+      where m.conversation_id = c.id and m.role = 'user'
+      order by m.seq asc limit 1
+    ) first_q on true
+    where c.user_id = ${userId} and c.context_key = ${contextKey}
+    order by c.updated_at desc, c.id desc
+    limit ${args.limit} offset ${args.offset}`);
+  return (result as unknown as { rows: SummaryRow[] }).rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+    messageCount: Number(r.message_count),
+  }));
+}

@@ -6,6 +6,8 @@ import {
   chatRequestSchema,
   chatResponseSchema,
   chatUsageSchema,
+  conversationListQuerySchema,
+  conversationListSchema,
   conversationParamsSchema,
   conversationQuerySchema,
   conversationSchema,
@@ -198,6 +200,32 @@ function streamRoute(fastify: FastifyInstance, service: ChatService) {
   );
 }
 
+/** GET /api/chat/conversations: the history list of one panel. */
+function conversationListRoute(fastify: FastifyInstance, service: ChatService) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/chat/conversations',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['chat'],
+        summary: "The user's earlier conversations of one panel, newest first (the history list)",
+        description:
+          '`context`: `bot` (default), `horoscope:<sign>` or `astrologer:<slug>`. Each entry is titled ' +
+          'by its first question; conversations without a question are not listed. Paged by `page` ' +
+          '(from 0) and `pageSize` (1 to 50, default 20); `hasMore` tells whether another page follows.',
+        security,
+        querystring: conversationListQuerySchema,
+        response: { 200: conversationListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.conversations(currentUser(request).id, request.query);
+    },
+  );
+}
+
 /** GET /api/chat/usage, POST /api/chat/conversations, GET /api/chat/conversations/:id. */
 function usageAndConversationRoutes(fastify: FastifyInstance, service: ChatService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -278,4 +306,5 @@ export default async function chatRoutes(app: FastifyInstance) {
   answerRoute(app, service);
   streamRoute(app, service);
   usageAndConversationRoutes(app, service);
+  conversationListRoute(app, service);
 }

@@ -1,6 +1,8 @@
 import { LocalTimeError, localToUtc, timezoneAt } from '@nakshatra/astro/places';
 import {
   CHAT_SIGN_IDS,
+  CONVERSATION_TITLE_CHARS,
+  conversationContextKey,
   chatMessages as texts,
   type AstrologerSkill,
   type ContentLanguage,
@@ -9,6 +11,8 @@ import {
   type ChatRequest,
   type ChatUsage,
   type Conversation,
+  type ConversationList,
+  type ConversationListQuery,
   type UiLanguage,
 } from '@nakshatra/contracts';
 import {
@@ -76,10 +80,7 @@ export function birthFromProfile(
   return null;
 }
 
-function contextKey(context: ChatContext | null): string {
-  if (!context) return 'bot';
-  return context.kind === 'horoscope' ? `horoscope:${context.sign}` : `astrologer:${context.slug}`;
-}
+const contextKey = (context: ChatContext | null): string => conversationContextKey(context);
 
 export function personaOf(context: ChatContext | null): ChatPersona | null {
   if (context?.kind !== 'astrologer') return null;
@@ -558,6 +559,26 @@ export function createChatService(app: FastifyInstance) {
       const c = context ?? null;
       const row = await repo.createConversation(db, userId, contextKey(c), c, config.now());
       return conversationView(row, [], lang);
+    },
+
+    /** One page of the panel's earlier conversations, newest first, titled by the first question. */
+    async conversations(userId: string, query: ConversationListQuery): Promise<ConversationList> {
+      const rows = await repo.listConversations(db, userId, query.context, {
+        limit: query.pageSize + 1,
+        offset: query.page * query.pageSize,
+      });
+      return {
+        conversations: rows.slice(0, query.pageSize).map((r) => ({
+          id: r.id,
+          title: [...r.title].slice(0, CONVERSATION_TITLE_CHARS).join(''),
+          createdAt: r.createdAt.toISOString(),
+          updatedAt: r.updatedAt.toISOString(),
+          messageCount: r.messageCount,
+        })),
+        page: query.page,
+        pageSize: query.pageSize,
+        hasMore: rows.length > query.pageSize,
+      };
     },
 
     async conversation(

@@ -2,6 +2,7 @@ import { ArrowUp, Square } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatController } from '../hooks/use-chat';
+import { StarterQuestions } from './starter-questions';
 import { SuggestionSlider } from './suggestion-slider';
 
 interface ChatComposerProps {
@@ -19,6 +20,16 @@ function useRefocusAfterAnswer(pending: boolean) {
     wasPending.current = pending;
   }, [pending]);
   return inputRef;
+}
+
+/** Starter questions go with the greeting: before the first question, once nothing is being restored. */
+function showStarters(chat: ChatController): boolean {
+  return (
+    !chat.restoring &&
+    !chat.limitReached &&
+    chat.suggestions.length === 0 &&
+    !chat.messages.some((m) => m.sender === 'user')
+  );
 }
 
 /** Under the log: the suggestions, the limit notice, the input with send (or stop) and the footer. */
@@ -43,6 +54,14 @@ export function ChatComposer({ chat, autoFocus, footer }: ChatComposerProps) {
           <SuggestionSlider
             key={chat.suggestions.join('\u0001')}
             suggestions={chat.suggestions}
+            onPick={(q) => {
+              chat.send(q);
+            }}
+          />
+        ) : null}
+        {showStarters(chat) ? (
+          <StarterQuestions
+            set={chat.history.contextKey.startsWith('horoscope:') ? 'horoscope' : 'general'}
             onPick={(q) => {
               chat.send(q);
             }}

@@ -1,11 +1,13 @@
 import type { ChatContext } from '@nakshatra/contracts';
 import { MessageSquarePlus, X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/ui/logo';
 import { useChat } from '../hooks/use-chat';
 import { useOverlay } from '../hooks/use-overlay';
 import { ChatOverlayFrame, ChatOverlayHeader, headerButton } from './chat-overlay-frame';
 import { ChatPanel } from './chat-panel';
+import { ConversationHistory, HistoryButton } from './conversation-history';
 import { RemainingLine } from './remaining-line';
 
 /**
@@ -16,6 +18,7 @@ export function ChatbotOverlay({ context }: { context?: ChatContext }) {
   const { t } = useTranslation('chat');
   const chat = useChat({ context });
   const close = useOverlay();
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   return (
     <ChatOverlayFrame titleId="chatbot-title">
@@ -31,9 +34,15 @@ export function ChatbotOverlay({ context }: { context?: ChatContext }) {
             </h1>
             <p className="truncate text-xs text-star-300">{t('subtitle')}</p>
           </div>
+          {chat.signedIn ? (
+            <HistoryButton open={historyOpen} onToggle={() => setHistoryOpen((o) => !o)} />
+          ) : null}
           <button
             type="button"
-            onClick={() => void chat.newConversation()}
+            onClick={() => {
+              setHistoryOpen(false);
+              void chat.newConversation();
+            }}
             disabled={chat.resetting}
             className={headerButton}
             aria-label={t('newConversation')}
@@ -51,6 +60,9 @@ export function ChatbotOverlay({ context }: { context?: ChatContext }) {
           </button>
         </div>
       </ChatOverlayHeader>
+      {historyOpen ? (
+        <ConversationHistory chat={chat} onClose={() => setHistoryOpen(false)} />
+      ) : null}
       <ChatPanel chat={chat} autoFocus footer={<RemainingLine chat={chat} />} />
     </ChatOverlayFrame>
   );

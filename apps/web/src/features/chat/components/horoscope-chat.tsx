@@ -9,6 +9,11 @@ import { RemainingLine } from './remaining-line';
  * A guest asking gets 'Please Login to Continue' and the login dialog (spec section 5).
  */
 export function HoroscopeChat({ sign }: { sign: HoroscopeSignId }) {
+  // Each sign is its own panel with its own conversations: switching sign starts it afresh.
+  return <HoroscopeSignChat key={sign} sign={sign} />;
+}
+
+function HoroscopeSignChat({ sign }: { sign: HoroscopeSignId }) {
   const context = useMemo<ChatContext>(() => ({ kind: 'horoscope', sign }), [sign]);
   const chat = useChat({ context, guestRule: 'login-dialog' });
   return (

@@ -33,5 +33,11 @@ export function useChatLog() {
     setSuggestions([]);
   }, []);
 
-  return { messages, suggestions, setSuggestions, patch, ask, replaceWith, reset };
+  /** A stored conversation replaces what is on screen (restored on open, or picked from the history). */
+  const load = useCallback((next: { messages: ChatItem[]; suggestions: string[] }) => {
+    setMessages(next.messages);
+    setSuggestions(next.suggestions);
+  }, []);
+
+  return { messages, suggestions, setSuggestions, patch, ask, replaceWith, reset, load };
 }

@@ -1,4 +1,4 @@
-import type { ChatContext } from '@nakshatra/contracts';
+import { conversationContextKey, type ChatContext } from '@nakshatra/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -7,9 +7,19 @@ import { newId, type GuestRule } from '../lib/chat-items';
 import { useAnswerRun } from './use-answer-run';
 import { useChatLog } from './use-chat-log';
 import { useChatQuota } from './use-chat-quota';
+import { useConversationHistory } from './use-conversation-history';
 import { useStreamEvents, useStreamFailure } from './use-stream-handlers';
 import { useGuestGate } from './use-guest-gate';
 import { useNewConversation } from './use-new-conversation';
+
+/** A ref that always holds the latest value, for callbacks that must not change with it. */
+function useLatestRef<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  }, [value]);
+  return ref;
+}
 
 export interface UseChatOptions {
   context?: ChatContext;
@@ -24,21 +34,32 @@ export interface UseChatOptions {
  */
 export function useChat({ context, guestRule = 'token-toast' }: UseChatOptions = {}) {
   const { user } = useSession();
-  const { messages, suggestions, setSuggestions, patch, ask, replaceWith, reset } = useChatLog();
+  const signedIn = user !== null;
+  const { messages, suggestions, setSuggestions, patch, ask, replaceWith, reset, load } =
+    useChatLog();
   const { remaining, limit, limitReached, refresh, onMeta, onDone, onLimit } = useChatQuota({
-    signedIn: user !== null,
+    signedIn,
   });
   const { pending, isCurrent, begin, append, finish, abort, endRun } = useAnswerRun(patch);
   const guestBlocked = useGuestGate(guestRule);
   const conversationRef = useRef<string | undefined>(undefined);
-  const contextRef = useRef(context);
-  useEffect(() => {
-    contextRef.current = context;
-  }, [context]);
+  const actedRef = useRef(false);
+  const contextRef = useLatestRef(context);
 
   const stop = useCallback(() => {
     if (abort()) refresh();
   }, [abort, refresh]);
+
+  const history = useConversationHistory({
+    signedIn,
+    contextKey: conversationContextKey(context),
+    conversationRef,
+    actedRef,
+    load,
+    stop,
+    onDone,
+    reset,
+  });
 
   const onEvent = useStreamEvents({
     isCurrent,
@@ -46,7 +67,7 @@ export function useChat({ context, guestRule = 'token-toast' }: UseChatOptions =
     finish,
     setSuggestions,
     onMeta,
-    onDone,
+    onDone: history.onAnswerStored,
     conversationRef,
   });
   const onFailure = useStreamFailure({ isCurrent, replaceWith, onLimit, endRun, refresh });
@@ -56,6 +77,7 @@ export function useChat({ context, guestRule = 'token-toast' }: UseChatOptions =
       const question = raw.trim();
       if (question === '' || limitReached || guestBlocked()) return false;
       stop();
+      actedRef.current = true;
       const run = begin(newId());
       ask(question, run.botId);
       const request = {
@@ -70,17 +92,16 @@ export function useChat({ context, guestRule = 'token-toast' }: UseChatOptions =
       }).catch((error: unknown) => onFailure(run, error));
       return true;
     },
-    [ask, begin, guestBlocked, limitReached, onEvent, onFailure, stop],
+    [ask, begin, contextRef, guestBlocked, limitReached, onEvent, onFailure, stop],
   );
 
   const { newConversation, resetting } = useNewConversation({
     stop,
-    reset,
+    reset: history.startAfresh,
     contextRef,
     conversationRef,
   });
 
-  const signedIn = user !== null;
   return {
     messages,
     suggestions,
@@ -93,6 +114,8 @@ export function useChat({ context, guestRule = 'token-toast' }: UseChatOptions =
     newConversation,
     resetting,
     signedIn,
+    restoring: history.restoring,
+    history: history.view,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Conversation } from '@nakshatra/contracts';
+
 /**
  * What a message shows. Texts of the bot's own lines (greeting, 'Thinking...', 'Stopped',
  * 'Error occurred.', the limit notice) are translated when rendered, so they follow the language.
@@ -24,6 +26,27 @@ export const greetingItem = (): ChatItem => ({
   text: '',
   status: 'greeting',
 });
+
+/**
+ * A stored conversation as the log shows it: the greeting, then each question and its answer
+ * (answers were stored whole, so they show as done). The follow-up suggestions are the last
+ * answer's, so the reader can go on where they left off.
+ */
+export function itemsFromConversation(conversation: Conversation): {
+  messages: ChatItem[];
+  suggestions: string[];
+} {
+  const messages: ChatItem[] = [greetingItem()];
+  for (const m of conversation.messages) {
+    messages.push(
+      m.role === 'user'
+        ? { id: newId(), sender: 'user', text: m.text, status: 'sent' }
+        : { id: newId(), sender: 'bot', text: m.text, status: 'done' },
+    );
+  }
+  const last = conversation.messages.at(-1);
+  return { messages, suggestions: last?.role === 'assistant' ? last.suggestions : [] };
+}
 
 /**
  * Spec "Astrologer chat history": 'You: {text}' and '{name}: {text}', oldest first. The bot's
