@@ -10,9 +10,18 @@ export const MOBILE_NAV_HEIGHT = '4rem';
 
 const itemClass = (active: boolean) =>
   cx(
-    'flex min-h-11 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-0.5 text-[0.7rem] leading-[1.15] font-medium transition',
+    'flex min-h-11 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-[0.7rem] leading-[1.15] font-medium transition',
     active ? 'text-gold-300' : 'text-star-300 hover:text-star-50',
   );
+
+/**
+ * A label wraps only between words (two whole-word lines at most) and never inside one:
+ * `break-words` used to cut a long Tamil word in two ("பின்தொடர்/பவை"), and Japanese kana may
+ * otherwise break between any two letters, hence keep-all. The bar gives its five tabs all the
+ * width it has (70 px each at 360 px) and every language's labels fit a tab whole (Tamil's
+ * "Signout", வெளியேறு, is the widest at 68 px; checked in e2e/new-user-details.spec.ts).
+ */
+const labelClass = 'line-clamp-2 max-w-full text-center break-normal [word-break:keep-all] hyphens-none';
 
 function Item({ to, icon: Icon, label, end }: { to: string; icon: LucideIcon; label: string; end?: boolean }) {
   return (
@@ -20,7 +29,7 @@ function Item({ to, icon: Icon, label, end }: { to: string; icon: LucideIcon; la
       {({ isActive }) => (
         <>
           <Icon size={22} aria-hidden strokeWidth={isActive ? 2.25 : 1.75} />
-          <span className="line-clamp-2 max-w-full text-center break-words">{label}</span>
+          <span className={labelClass}>{label}</span>
         </>
       )}
     </NavLink>
@@ -36,7 +45,7 @@ export function MobileNav({ onLogout }: { onLogout: () => void }) {
       aria-label={t('nav.mobile')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-star-300/15 bg-night-900/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
-      <div className="mx-auto flex h-16 max-w-md items-stretch gap-1 px-2 py-1">
+      <div className="mx-auto flex h-16 max-w-md items-stretch gap-0.5 px-1 py-1">
         <Item to={paths.home.to()} icon={House} label={t('nav.home')} end />
         <Item to={paths.following.to()} icon={UsersRound} label={t('nav.following')} />
         <Item to={paths.chatbot.to()} icon={Bot} label={t('nav.bot')} />
@@ -44,7 +53,7 @@ export function MobileNav({ onLogout }: { onLogout: () => void }) {
         {user ? (
           <button type="button" onClick={onLogout} className={itemClass(false)}>
             <LogOut size={22} aria-hidden strokeWidth={1.75} />
-            <span className="line-clamp-2 max-w-full text-center break-words">{t('nav.signout')}</span>
+            <span className={labelClass}>{t('nav.signout')}</span>
           </button>
         ) : (
           <Item to={paths.login.to()} icon={LogIn} label={t('nav.login')} />

@@ -39,19 +39,18 @@ describe('AstrologerCard', () => {
     expect(within(card).getByText(skills.join(', ')).getAttribute('aria-hidden')).toBeNull();
   });
 
-  // Spec section 9: "Rating display: above 4.9 shows 4.5 stars, otherwise 3.5".
+  // Issue 12: the stars are filled to the rating itself (four stars and 80% of the fifth for 4.8),
+  // not spec section 9's rough 3.5 / 4.5; the fills are the rating split by hand.
   it.each([
-    [5, 4.5, 4, 1],
-    [4.9, 3.5, 3, 1],
-    [4.2, 3.5, 3, 1],
-    [2, 3.5, 3, 1],
-  ])('rating %d draws %d stars and shows the number', (rating, stars, full, half) => {
+    [4.8, ['1', '1', '1', '1', '0.8']],
+    [5, ['1', '1', '1', '1', '1']],
+    [3.2, ['1', '1', '1', '0.2', '0']],
+  ])('rating %d fills the stars %j and shows the number', (rating, fills) => {
     renderCard({ rating });
     const card = screen.getByTestId('astrologer-card');
-    const drawn = card.querySelector('[data-stars]');
-    expect(drawn?.getAttribute('data-stars')).toBe(String(stars));
-    expect(card.querySelectorAll('[data-star="full"]')).toHaveLength(full);
-    expect(card.querySelectorAll('[data-star="half"]')).toHaveLength(half);
+    const stars = [...card.querySelectorAll('[data-star-fill]')];
+    expect(stars.map((s) => s.getAttribute('data-star-fill'))).toEqual(fills);
+    expect(card.querySelector('[data-stars]')?.getAttribute('data-stars')).toBe(String(rating));
     expect(within(card).getByText(rating.toFixed(1))).toBeTruthy();
   });
 

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { starsForRating, truncateSkill } from './spec-display';
+import { starFills, truncateSkill } from './spec-display';
 
 describe('spec display helpers', () => {
-  it('starsForRating: above 4.9 shows 4.5 stars, otherwise 3.5 (spec section 9)', () => {
-    expect(starsForRating(5)).toBe(4.5);
-    expect(starsForRating(4.95)).toBe(4.5);
-    expect(starsForRating(4.9)).toBe(3.5);
-    expect(starsForRating(3)).toBe(3.5);
+  // Issue 12: the stars show the rating itself. Expected fills are the rating split by hand into
+  // whole stars and the remainder.
+  it.each([
+    [4.8, [1, 1, 1, 1, 0.8]],
+    [5, [1, 1, 1, 1, 1]],
+    [3.2, [1, 1, 1, 0.2, 0]],
+    [4.25, [1, 1, 1, 1, 0.25]],
+    [0, [0, 0, 0, 0, 0]],
+    [7, [1, 1, 1, 1, 1]],
+    [-1, [0, 0, 0, 0, 0]],
+  ])('starFills(%d) fills %j', (rating, fills) => {
+    expect(starFills(rating)).toEqual(fills);
   });
 
   it('truncateSkill: 20 characters plus "..." (spec section 9)', () => {

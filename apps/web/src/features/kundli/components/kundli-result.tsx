@@ -3,6 +3,7 @@ import { Bookmark, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatYmd } from '@/lib/dates';
+import { placeLine } from '../lib/place-line';
 import { ChartPanel } from './chart-panel';
 import { DashaTimeline } from './dasha-timeline';
 import { KundliSections } from './kundli-sections';
@@ -37,7 +38,7 @@ export function KundliResult({ kundli, onSave, saving = false, saved = false }: 
               {input.name}
             </h2>
             <p className="mt-1 text-ink-700">
-              {born}, {time} · {[input.birthPlace, input.district].filter(Boolean).join(', ')}
+              {born}, {time} · {placeLine(input.birthPlace, input.district)}
             </p>
             <p className="mt-1 text-sm text-ink-600">
               {t('result.zone', { zone: input.timezone, offset: input.utcOffset })}

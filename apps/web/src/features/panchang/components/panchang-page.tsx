@@ -1,6 +1,6 @@
 import type { PanchangResponse } from '@nakshatra/contracts';
 import { ZODIAC_MAX_DATE, ZODIAC_MIN_DATE } from '@nakshatra/contracts';
-import { Moon, RefreshCw, Sun, Sunrise, Sunset, TriangleAlert } from 'lucide-react';
+import { ArrowDown, ArrowUp, Moon, RefreshCw, Sunrise, Sunset, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -147,8 +147,8 @@ function PanchangResult({ data, locale, stale }: { data: PanchangResponse; local
         <ul className="mt-4 grid grid-cols-2 gap-3">
           <Time icon={<Sunrise size={20} aria-hidden />} label={t('sunrise')} value={clock(data.sunrise)} />
           <Time icon={<Sunset size={20} aria-hidden />} label={t('sunset')} value={clock(data.sunset)} />
-          <Time icon={<Moon size={20} aria-hidden />} label={t('moonrise')} value={clock(data.moonrise)} />
-          <Time icon={<Sun size={20} aria-hidden />} label={t('moonset')} value={clock(data.moonset)} />
+          <Time icon={<MoonTimeIcon rising />} label={t('moonrise')} value={clock(data.moonrise)} />
+          <Time icon={<MoonTimeIcon rising={false} />} label={t('moonset')} value={clock(data.moonset)} />
         </ul>
         <div className="mt-4 flex items-start gap-3 rounded-2xl bg-night-900 p-4 text-star-50">
           <TriangleAlert size={20} aria-hidden className="mt-0.5 shrink-0 text-gold-300" />
@@ -162,6 +162,20 @@ function PanchangResult({ data, locale, stale }: { data: PanchangResponse; local
         </div>
       </section>
     </div>
+  );
+}
+
+/**
+ * Lucide has sunrise and sunset icons but none for the Moon: a crescent with an arrow up or down
+ * tells moonrise from moonset the way the sun icons' arrows do (a sun here read as a sun time).
+ */
+function MoonTimeIcon({ rising }: { rising: boolean }) {
+  const Arrow = rising ? ArrowUp : ArrowDown;
+  return (
+    <span className="relative inline-flex" data-icon={rising ? 'moonrise' : 'moonset'}>
+      <Moon size={20} aria-hidden />
+      <Arrow size={11} strokeWidth={2.5} aria-hidden className="absolute -right-1.5 -bottom-1" />
+    </span>
   );
 }
 
