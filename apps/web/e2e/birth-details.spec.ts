@@ -91,6 +91,36 @@ describe.each(['mobile', 'desktop'] as const)('birth details at %s width', (view
     await ctx.close();
   });
 
+  it('/aikundali starts from the birth details saved through the profile API', async () => {
+    const ctx = await signedInContext(browser, server.baseUrl, viewport);
+    const csrf = (await ctx.cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+    const saved = await ctx.request.put(`${server.baseUrl}/api/profile`, {
+      headers: { 'x-csrf-token': csrf },
+      data: {
+        name: 'Meera Joshi',
+        gender: 'female',
+        date_of_birth: '03/11/1962',
+        birth_time: '21:05',
+        latitude: PUNE.latDeg,
+        longitude: PUNE.lonDeg,
+        location_name: PUNE.label,
+      },
+    });
+    expect(saved.status()).toBe(200);
+    const page = await ctx.newPage();
+    await page.goto('/aikundali');
+    const kundli = page.locator('form');
+    await expect.poll(() => kundli.locator('input[name=name]').inputValue()).toBe('Meera Joshi');
+    await expect
+      .poll(() => kundli.locator('.react-datepicker__input-container input').inputValue())
+      .toBe('Nov 3, 1962, 9:05 PM');
+    await expect.poll(() => kundli.locator('input[role=combobox]').inputValue()).toBe(PUNE.label);
+    // The place was matched in the gazetteer (not only its text): its time zone shows.
+    await page.getByText('Time zone: Asia/Kolkata').waitFor();
+    expect(await kundli.getByLabel('Female').isChecked()).toBe(true);
+    await ctx.close();
+  });
+
   it('/matching picks both births with the profile picker, to the minute', async () => {
     const ctx = await newContext(browser, server.baseUrl, viewport);
     const page = await ctx.newPage();
