@@ -53,6 +53,11 @@ describe.each(['mobile', 'desktop'] as const)('birth details at %s width', (view
     await page.getByLabel('Last Name').fill('Rao');
     const form = page.locator('form');
     await pick0637(page, page.getByLabel('Date & Time of Birth'), form);
+    // The calendar's month and year dropdowns are named for screen readers.
+    await page.getByLabel('Date & Time of Birth').click();
+    await page.getByRole('combobox', { name: 'Year', exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Month', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
     await page.getByLabel('Gender').selectOption({ label: 'Female' });
     expect(await pickPlace(page, page.getByRole('combobox', { name: 'Location' }), 'Pune')).toBe(
       PUNE.label,

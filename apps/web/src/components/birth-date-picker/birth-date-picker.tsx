@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import './birth-date-picker.css';
@@ -63,6 +64,21 @@ function useCompactScreen(): boolean {
   return compact;
 }
 
+/**
+ * react-datepicker's month and year selects carry no accessible name; name them once the
+ * calendar is in the document (React leaves attributes it does not manage in place).
+ */
+function nameHeaderSelects(month: string, year: string) {
+  requestAnimationFrame(() => {
+    for (const [selector, label] of [
+      ['.nk-datepicker .react-datepicker__month-select', month],
+      ['.nk-datepicker .react-datepicker__year-select', year],
+    ] as const) {
+      document.querySelectorAll(selector).forEach((el) => el.setAttribute('aria-label', label));
+    }
+  });
+}
+
 /** Spec section 9: "30-minute time step" (the exact minute is set beside it). */
 export const TIME_STEP_MIN = 30;
 /**
@@ -96,6 +112,7 @@ interface BirthDatePickerProps {
 export function BirthDatePicker(props: BirthDatePickerProps) {
   const locale = useCalendarLocale(props.lang);
   const compact = useCompactScreen();
+  const { t } = useTranslation('common');
   const now = new Date();
   return (
     <div className="relative">
@@ -104,6 +121,7 @@ export function BirthDatePicker(props: BirthDatePickerProps) {
         selected={props.value}
         onChange={(date: Date | null) => props.onChange(date)}
         onBlur={props.onBlur}
+        onCalendarOpen={() => nameHeaderSelects(t('birthPicker.month'), t('birthPicker.year'))}
         onChangeRaw={(event) => {
           // Typing into the field is blocked: only picking from the calendar counts.
           if (event?.type === 'change') event.preventDefault();
