@@ -128,7 +128,7 @@ describe.each(['mobile', 'desktop'] as const)('accounts at %s width', (viewport)
     await times.filter({ hasText: /^5:30 AM$/ }).click();
     await expect
       .poll(() => page.getByLabel('Date & Time of Birth').inputValue())
-      .toMatch(/^\d{2}\/10\/\d{4} 5:30 AM$/);
+      .toMatch(/^[A-Z][a-z]{2} 10, \d{4}, 5:30 AM$/);
     await page.getByLabel('Gender').selectOption({ label: 'Female' });
     await page.getByLabel('Location').fill('Pune, Maharashtra, India');
     await page.getByLabel('Location').press('Escape');

@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
-import { pickPlace } from './support/birth.ts';
+import { pickBirth, pickPlace } from './support/birth.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -20,14 +20,12 @@ describe.each(['mobile', 'desktop'] as const)('matching at %s width', (viewport)
     const ctx = await newContext(browser, server.baseUrl, viewport);
     const page = await ctx.newPage();
     await page.goto('/matching');
-    const dates = page.getByLabel('Date of birth');
-    const times = page.getByLabel('Time of birth');
+    const boy = page.getByRole('group', { name: 'Boy' });
+    const girl = page.getByRole('group', { name: 'Girl' });
     const places = page.locator('input[role=combobox]');
-    await dates.nth(0).fill('1990-05-17');
-    await times.nth(0).fill('06:30');
+    await pickBirth(page, boy.getByLabel('Date & Time of Birth'), boy, { year: 1990, month: 5, day: 17, hour: 6, minute: 30 });
     await pickPlace(page, places.nth(0), 'Pune');
-    await dates.nth(1).fill('1992-11-03');
-    await times.nth(1).fill('21:15');
+    await pickBirth(page, girl.getByLabel('Date & Time of Birth'), girl, { year: 1992, month: 11, day: 3, hour: 21, minute: 15 });
     await pickPlace(page, places.nth(1), 'Chennai');
     await page.getByRole('button', { name: 'Match kundlis' }).click();
     const meter = page.getByRole('meter');

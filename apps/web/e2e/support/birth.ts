@@ -21,3 +21,33 @@ export async function pickPlace(page: Page, combobox: Locator, text: string): Pr
   await option.click();
   return label;
 }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * Picks a birth date and time with the shared picker (issue 12): opens the calendar of `field`,
+ * reaches the year by typing its digits in the year dropdown, chooses the month and day, the
+ * half hour from the 30-minute list, then the exact hour and minute from the selects in `scope`.
+ */
+export async function pickBirth(
+  page: Page,
+  field: Locator,
+  scope: Locator,
+  at: { year: number; month: number; day: number; hour: number; minute: number },
+): Promise<void> {
+  await field.click();
+  const calendar = page.locator('.react-datepicker');
+  await calendar.waitFor();
+  await calendar.getByRole('combobox').nth(1).focus();
+  await page.keyboard.type(String(at.year));
+  await calendar.getByRole('combobox').first().selectOption({ label: MONTHS[at.month - 1]! });
+  const day = String(at.day).padStart(3, '0');
+  await page.locator(`.react-datepicker__day--${day}:not(.react-datepicker__day--outside-month)`).first().click();
+  const hour12 = at.hour % 12 === 0 ? 12 : at.hour % 12;
+  const slotText = `${hour12}:${at.minute < 30 ? '00' : '30'} ${at.hour < 12 ? 'AM' : 'PM'}`;
+  const slot = page.locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${slotText}$`) }).first();
+  if (!(await slot.isVisible())) await field.click();
+  await slot.click();
+  await scope.getByLabel('Hour', { exact: true }).selectOption(String(at.hour));
+  await scope.getByLabel('Minute', { exact: true }).selectOption(String(at.minute));
+}

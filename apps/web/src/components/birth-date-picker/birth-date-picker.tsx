@@ -1,19 +1,23 @@
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import './birth-date-picker.css';
 import { cx } from '@/components/ui/cx';
 import { inputBorder, inputClasses } from '@/components/ui/text-field';
+import { ExactTimeSelects } from './exact-time-selects';
 import type { UiLanguage } from '@nakshatra/contracts';
 
 // date-fns month and weekday names per interface language, fetched on demand. date-fns has no
 // Marathi locale: Marathi is built on Hindi's with Marathi names (marathi-calendar-locale.ts).
-const localeLoaders: Partial<Record<UiLanguage, () => Promise<Parameters<typeof registerLocale>[1]>>> = {
+const localeLoaders: Partial<
+  Record<UiLanguage, () => Promise<Parameters<typeof registerLocale>[1]>>
+> = {
   hi: () => import('date-fns/locale/hi').then((m) => m.hi),
   mr: () =>
-    Promise.all([import('date-fns/locale/hi'), import('./marathi-calendar-locale')]).then(([m, mr]) =>
-      mr.marathiCalendarLocale(m.hi),
+    Promise.all([import('date-fns/locale/hi'), import('./marathi-calendar-locale')]).then(
+      ([m, mr]) => mr.marathiCalendarLocale(m.hi),
     ),
   es: () => import('date-fns/locale/es').then((m) => m.es),
   ja: () => import('date-fns/locale/ja').then((m) => m.ja),
@@ -46,7 +50,9 @@ const COMPACT_QUERY = '(max-width: 639.98px)';
 
 function useCompactScreen(): boolean {
   const [compact, setCompact] = useState(() =>
-    typeof window === 'undefined' || !window.matchMedia ? false : window.matchMedia(COMPACT_QUERY).matches,
+    typeof window === 'undefined' || !window.matchMedia
+      ? false
+      : window.matchMedia(COMPACT_QUERY).matches,
   );
   useEffect(() => {
     if (!window.matchMedia) return;
@@ -58,9 +64,29 @@ function useCompactScreen(): boolean {
   return compact;
 }
 
-/** Spec section 9: "50 years listed, 30-minute time step". */
-export const YEARS_LISTED = 50;
+/**
+ * react-datepicker's month and year selects carry no accessible name; name them once the
+ * calendar is in the document (React leaves attributes it does not manage in place).
+ */
+function nameHeaderSelects(month: string, year: string) {
+  requestAnimationFrame(() => {
+    for (const [selector, label] of [
+      ['.nk-datepicker .react-datepicker__month-select', month],
+      ['.nk-datepicker .react-datepicker__year-select', year],
+    ] as const) {
+      document.querySelectorAll(selector).forEach((el) => el.setAttribute('aria-label', label));
+    }
+  });
+}
+
+/** Spec section 9: "30-minute time step" (the exact minute is set beside it). */
 export const TIME_STEP_MIN = 30;
+/**
+ * The first year in the year dropdown. Spec section 9 lists 50 years in a scrolling list, which
+ * took dozens of clicks to reach a grandparent's birth year; a native select from 1900 is one
+ * keystroke sequence away ("1958") and still a dropdown of years, as spec section 2 asks.
+ */
+export const FIRST_YEAR = 1900;
 
 interface BirthDatePickerProps {
   id: string;
@@ -76,14 +102,17 @@ interface BirthDatePickerProps {
 }
 
 /**
- * Spec section 2 date picker: time selection, month and year dropdowns, 50 scrollable years, no
- * future dates or times, picking only (typed text is ignored and no soft keyboard opens); opens
- * on focus or click, closes on select, Escape, Tab or a click outside (react-datepicker's own
- * behaviour). Shown as month/day/year with a 12-hour time, the spec's default display format.
+ * Spec section 2 date picker: time selection, month and year dropdowns, no future dates or
+ * times, picking only (typed text is ignored and no soft keyboard opens); opens on focus or
+ * click, closes on select, Escape, Tab or a click outside (react-datepicker's own behaviour).
+ * Issue 12: the month and year dropdowns are native selects (type "1958" to reach it), hour and
+ * minute selects under the field set the exact minute, and the field shows the month by name
+ * ("Aug 15, 1995, 6:37 AM" in English, the interface language's own order elsewhere).
  */
 export function BirthDatePicker(props: BirthDatePickerProps) {
   const locale = useCalendarLocale(props.lang);
   const compact = useCompactScreen();
+  const { t } = useTranslation('common');
   const now = new Date();
   return (
     <div className="relative">
@@ -92,6 +121,7 @@ export function BirthDatePicker(props: BirthDatePickerProps) {
         selected={props.value}
         onChange={(date: Date | null) => props.onChange(date)}
         onBlur={props.onBlur}
+        onCalendarOpen={() => nameHeaderSelects(t('birthPicker.month'), t('birthPicker.year'))}
         onChangeRaw={(event) => {
           // Typing into the field is blocked: only picking from the calendar counts.
           if (event?.type === 'change') event.preventDefault();
@@ -103,11 +133,13 @@ export function BirthDatePicker(props: BirthDatePickerProps) {
         timeCaption={props.timeCaption}
         showMonthDropdown
         showYearDropdown
-        scrollableYearDropdown
-        yearDropdownItemNumber={YEARS_LISTED}
+        dropdownMode="select"
+        minDate={new Date(FIRST_YEAR, 0, 1)}
         maxDate={now}
         filterTime={(time) => time.getTime() <= Date.now()}
-        dateFormat="MM/dd/yyyy h:mm aa"
+        // date-fns "PP, p": medium date and short time in the calendar locale, so "08/07" can
+        // never be read as July 8th.
+        dateFormat="PP, p"
         // The list uses the same clock as the field (some locales default to "a h:mm").
         timeFormat="h:mm aa"
         placeholderText={props.placeholder}
@@ -124,13 +156,22 @@ export function BirthDatePicker(props: BirthDatePickerProps) {
         customInput={<input inputMode="none" />}
         onKeyDown={(event) => {
           // Keep Enter, arrows, Tab and Escape (they open, move through and close the calendar).
-          if (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete') event.preventDefault();
+          if (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete')
+            event.preventDefault();
         }}
       />
       <CalendarClock
         size={20}
         aria-hidden
-        className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-ink-600"
+        className="pointer-events-none absolute top-6 right-4 -translate-y-1/2 text-ink-600"
+      />
+      <ExactTimeSelects
+        id={props.id}
+        value={props.value}
+        onChange={props.onChange}
+        lang={props.lang}
+        latest={now}
+        disabled={props.disabled}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { KundliRequestInput } from '@nakshatra/contracts';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { PickedPlace } from '@/components/places/place-combobox';
@@ -13,11 +13,14 @@ import {
   type KundliCheckField,
   type KundliFormValues,
 } from '../lib/kundli-form';
+import { mergePrefill } from '../lib/profile-prefill';
+import { useProfilePrefill } from './use-profile-prefill';
 
 /**
  * The kundli form's values and its one error at a time (spec section 5): a guest gets 'Please
  * Login to Continue' and the login dialog; then the five checks in order, the first failing one
  * as a toast and under its field, which takes the focus. Editing a field clears its error.
+ * Signed in, the saved profile's birth details fill the empty fields (issue 12).
  */
 export function useKundliForm(onSubmit: (request: KundliRequestInput) => void) {
   const { t } = useTranslation(['kundli', 'profile']);
@@ -25,6 +28,11 @@ export function useKundliForm(onSubmit: (request: KundliRequestInput) => void) {
   const [values, setValues] = useState<KundliFormValues>(emptyKundliForm);
   const [error, setError] = useState<KundliCheckField | null>(null);
   const refs = useRef<Partial<Record<KundliCheckField, HTMLElement | null>>>({});
+  const applyPrefill = useCallback(
+    (prefill: Partial<KundliFormValues>) => setValues((v) => mergePrefill(v, prefill)),
+    [],
+  );
+  useProfilePrefill(Boolean(user), applyPrefill);
 
   const set = <K extends keyof KundliFormValues>(key: K, value: KundliFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -32,8 +32,8 @@ describe('ProfileForm', () => {
     expect(value('Gender')).toBe('Female');
     expect(value('Location')).toBe('Pune, Maharashtra');
     expect(value('Latitude')).toBe('18.5204');
-    // Spec display format: month/day/year with a 12-hour time.
-    expect(value('Date & Time of Birth')).toBe('01/05/1990 9:30 PM');
+    // Month, day, year (spec order) with the month by name and a 12-hour time (issue 12).
+    expect(value('Date & Time of Birth')).toBe('Jan 5, 1990, 9:30 PM');
 
     await user.clear(screen.getByLabelText('First Name'));
     await user.type(screen.getByLabelText('First Name'), 'Someone');
@@ -110,7 +110,7 @@ describe('ProfileForm', () => {
     await user.click(days[0]!);
     const times = document.querySelectorAll<HTMLElement>('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)');
     await user.click(times[1]!);
-    await waitFor(() => expect(value('Date & Time of Birth')).toMatch(/^\d{2}\/01\/\d{4} 12:30 AM$/));
+    await waitFor(() => expect(value('Date & Time of Birth')).toMatch(/^[A-Z][a-z]{2} 1, \d{4}, 12:30 AM$/));
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
