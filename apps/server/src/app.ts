@@ -17,6 +17,7 @@ import profileRoutes from './modules/profile/routes.ts';
 import zodiacRoutes from './modules/zodiac/routes.ts';
 import aiPlugin from './plugins/ai/index.ts';
 import authPlugin from './plugins/auth.ts';
+import compressPlugin from './plugins/compress.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import { defaultConfig, type AppConfig } from './plugins/env.ts';
@@ -150,6 +151,8 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     await app.register(errorsPlugin);
     await app.register(cookie);
     await app.register(securityPlugin);
+    // Before any route: it attaches itself to each route as the route is added.
+    await app.register(compressPlugin);
     await app.register(redisPlugin);
     await app.register(dbPlugin);
     await app.register(rateLimitPlugin);

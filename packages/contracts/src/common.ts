@@ -7,6 +7,14 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** GET /api/ready: every dependency answered; `redis` is `off` when REDIS_URL is unset. */
+export const readyResponseSchema = z.object({
+  status: z.literal('ready'),
+  db: z.enum(['pglite', 'postgres']),
+  redis: z.enum(['ok', 'off']),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;
+
 /** The seven interface languages. */
 export const uiLanguages = ['en', 'hi', 'mr', 'es', 'ja', 'te', 'ta'] as const;
 export const uiLanguageSchema = z.enum(uiLanguages);

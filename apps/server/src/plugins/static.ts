@@ -39,6 +39,9 @@ async function staticPlugin(app: FastifyInstance) {
       index: ['index.html'],
       redirect: false,
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside each text asset (apps/web/vite-precompress.ts):
+      // brotli, then gzip, then the file itself by Accept-Encoding, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const rel = path.relative(root, filePath).split(path.sep);
         reply.header('cache-control', rel[0] === 'assets' ? IMMUTABLE : REVALIDATE);
