@@ -154,10 +154,11 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
     await poll(() => countLine(page).textContent()).toBe(`${topRated.totalElements.toLocaleString('en-IN')} astrologers`);
     const ratings = await cards(page).evaluateAll((els) => els.map((el) => el.querySelector('[data-stars]')?.textContent ?? ''));
     expect(ratings.length).toBe(18);
-    // "Rating 5.0" (the label is for screen readers) and 4.5 stars drawn: spec sections 5 and 9.
+    // "Rating 5.0" (the label is for screen readers) and five full stars drawn (issue 12: the
+    // stars show the rating itself, no longer the original's rough rule).
     for (const rating of ratings) expect(rating).toBe('Rating 5.0');
     const stars = await cards(page).evaluateAll((els) => els.map((el) => el.querySelector('[data-stars]')?.getAttribute('data-stars')));
-    expect(new Set(stars)).toEqual(new Set(['4.5']));
+    expect(new Set(stars)).toEqual(new Set(['5']));
     expect(await cards(page).getByText('Top Rated').count()).toBe(18);
 
     await page.getByRole('button', { name: 'Top Rated' }).click();
