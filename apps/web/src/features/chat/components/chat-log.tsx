@@ -32,17 +32,19 @@ export function ChatLog({ messages, pending, botAvatar, greeting }: ChatLogProps
   const { t } = useTranslation('chat');
   const { logRef, endRef } = useFollowLatest(messages.length, pending);
   return (
+    // The log role sits on the scroller, not on the list: on the <ol> it replaced the list role
+    // and left the messages as list items outside any list (axe: listitem). Focusable, so a
+    // keyboard can scroll a long answer (axe: scrollable-region-focusable).
     <div
       ref={logRef}
+      tabIndex={0}
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions"
+      aria-label={t('messagesLabel')}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-5 sm:px-6"
     >
-      <ol
-        role="log"
-        aria-live="polite"
-        aria-relevant="additions"
-        aria-label={t('messagesLabel')}
-        className="mx-auto flex max-w-3xl flex-col gap-4"
-      >
+      <ol className="mx-auto flex max-w-3xl flex-col gap-4">
         {messages.map((item) => (
           <MessageBubble key={item.id} item={item} avatar={botAvatar} greeting={greeting} />
         ))}

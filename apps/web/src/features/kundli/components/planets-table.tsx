@@ -16,7 +16,14 @@ export function PlanetsTable({ kundli }: { kundli: KundliResponse }) {
       <h2 id="planets-title" className="text-2xl font-semibold text-ink-900">
         {t('result.planets')}
       </h2>
-      <div className="mt-4 -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+      {/* Focusable, so a keyboard can scroll the table sideways on a phone (axe:
+          scrollable-region-focusable). */}
+      <div
+        role="group"
+        aria-labelledby="planets-title"
+        tabIndex={0}
+        className="mt-4 -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead>
             <tr className="border-b border-cream-300 text-ink-600">

@@ -180,7 +180,14 @@ function KootasTable({ data }: { data: MatchingResponse }) {
       <h2 id="kootas-title" className="text-2xl font-semibold text-ink-900">
         {t('result.kootas')}
       </h2>
-      <div className="mt-4 -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+      {/* Focusable, so a keyboard can scroll the table sideways on a phone (axe:
+          scrollable-region-focusable). */}
+      <div
+        role="group"
+        aria-labelledby="kootas-title"
+        tabIndex={0}
+        className="mt-4 -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0"
+      >
         <table className="w-full min-w-[34rem] text-left text-sm">
           <thead>
             <tr className="border-b border-cream-300 text-ink-600">
