@@ -2,10 +2,10 @@
 // astrologers on the embedded database): search, chips, infinite scroll, the profile with its
 // album, following as a guest and as a user, /following and its empty state, and a failed list
 // load, at a phone width and a desktop width.
-import AxeBuilder from '@axe-core/playwright';
 import type { Astrologer, ListFilterResponse } from '@nakshatra/contracts';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newContext, uniqueEmail, type ViewportName } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -40,15 +40,6 @@ async function cardSlugs(page: Page): Promise<string[]> {
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** No serious or critical axe violations (issue 4 "Done when"). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
 }
 
 /** A signed-up user with a complete profile, so the profile guard lets them browse. */

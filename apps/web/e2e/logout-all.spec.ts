@@ -3,9 +3,9 @@
 // on. One user on a desktop browser and on a 360 px phone; screenshots of the menu and the
 // confirmation in English and Hindi at both widths go to SHOTS_DIR (default /tmp/shots).
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, newContext, type ViewportName } from './support/browser.ts';
 import { memberWithProfile } from './support/members.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -81,14 +81,6 @@ async function settled(page: Page, selector: string) {
         (el.closest('.animate-rise') ?? el).getAnimations({ subtree: true }).map((a) => a.finished),
       ),
     );
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
 }
 
 describe('log out of all devices', () => {
