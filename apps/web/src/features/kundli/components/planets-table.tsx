@@ -1,5 +1,6 @@
 import type { KundliResponse } from '@nakshatra/contracts';
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from '@/components/ui/table-scroller';
 
 /** Degrees within the sign as 12°34′. */
 export function formatDegree(deg: number): string {
@@ -16,14 +17,7 @@ export function PlanetsTable({ kundli }: { kundli: KundliResponse }) {
       <h2 id="planets-title" className="text-2xl font-semibold text-ink-900">
         {t('result.planets')}
       </h2>
-      {/* Focusable, so a keyboard can scroll the table sideways on a phone (axe:
-          scrollable-region-focusable). */}
-      <div
-        role="group"
-        aria-labelledby="planets-title"
-        tabIndex={0}
-        className="mt-4 -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0"
-      >
+      <TableScroller labelledBy="planets-title">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead>
             <tr className="border-b border-cream-300 text-ink-600">
@@ -62,7 +56,7 @@ export function PlanetsTable({ kundli }: { kundli: KundliResponse }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BirthDatePicker } from '@/components/birth-date-picker/birth-date-picker';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { FieldShell, inputBorder, inputClasses } from '@/components/ui/text-field';
 import { PlaceCombobox } from '@/components/places/place-combobox';
 import { currentLanguage } from '@/lib/i18n';
@@ -180,14 +181,7 @@ function KootasTable({ data }: { data: MatchingResponse }) {
       <h2 id="kootas-title" className="text-2xl font-semibold text-ink-900">
         {t('result.kootas')}
       </h2>
-      {/* Focusable, so a keyboard can scroll the table sideways on a phone (axe:
-          scrollable-region-focusable). */}
-      <div
-        role="group"
-        aria-labelledby="kootas-title"
-        tabIndex={0}
-        className="mt-4 -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0"
-      >
+      <TableScroller labelledBy="kootas-title">
         <table className="w-full min-w-[34rem] text-left text-sm">
           <thead>
             <tr className="border-b border-cream-300 text-ink-600">
@@ -224,7 +218,7 @@ function KootasTable({ data }: { data: MatchingResponse }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </section>
   );
 }
