@@ -23,5 +23,7 @@ export default defineConfig({
     // Font files are served with their hash; inlining small woff2 slices into CSS would bloat
     // the first stylesheet for every language.
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: the bundle-budget test walks each route's chunks from it.
+    manifest: true,
   },
 });
