@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
-import { Toaster, toast } from 'sonner';
+import { AppToaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useSessionCheck } from '@/features/auth/hooks/use-session-check';
 import { useLoginDialog } from '@/lib/login-dialog-store';
 import { readSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
@@ -73,7 +74,7 @@ export function AppShell() {
       {/* Keeps the footer clear of the fixed bottom bar below md. */}
       <div aria-hidden className="h-[calc(4rem+env(safe-area-inset-bottom))] md:hidden" />
       <MobileNav onLogout={onMobileLogout} />
-      <Toaster position="top-right" theme="light" closeButton richColors offset={{ top: 72 }} mobileOffset={{ top: 64 }} />
+      <AppToaster position="top-right" theme="light" closeButton richColors offset={{ top: 72 }} mobileOffset={{ top: 64 }} />
       <ScrollRestoration />
       {dialog.open ? (
         <Suspense fallback={null}>
