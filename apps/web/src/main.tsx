@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import '@fontsource/noto-sans/latin-400.css';
 import '@fontsource/noto-sans/latin-600.css';
 import '@fontsource/noto-serif/latin-600.css';
