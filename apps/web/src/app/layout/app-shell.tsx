@@ -67,7 +67,9 @@ export function AppShell() {
         <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-gold-300 via-gold-400 to-gold-500" />
       ) : null}
       <Header onLogout={onLogout} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer starts below the fold: when a lazy page replaces
+          its loading placeholder, the footer moves where nobody sees it (no layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense fallback={<PageFallback />}>{redirecting ? <PageFallback /> : <Outlet />}</Suspense>
       </main>
       <Footer />
