@@ -4,8 +4,11 @@
  * (light-time, annual aberration, precession and nutation applied; true equinox and ecliptic
  * of date).
  *
- * Sources of the motion: astronomy-engine 2.1.19 (truncated VSOP87 for the planets, Chapront's
- * lunar theory as in Montenbruck & Pfleger for the Moon, a numerical integration for Pluto).
+ * Sources of the motion: for the Earth (hence the Sun) and Mercury ... Neptune, the full VSOP87B
+ * series through the Chebyshev tables of planet-ephemeris.ts (1900-2100, within 0.001 arcsec of
+ * the series); outside the tables' span, and for the Moon and Pluto, astronomy-engine 2.1.19
+ * (truncated VSOP87, up to 20 arcsec; Chapront's lunar theory as in Montenbruck & Pfleger; a
+ * numerical integration for Pluto).
  *
  * Method. For each body we take the heliocentric J2000 state (position and velocity) at the
  * instant t once, then:
@@ -19,9 +22,17 @@
  * One state evaluation per body instead of astronomy-engine's iterated light-time solver
  * keeps a whole chart well under a millisecond.
  */
-import { Body, C_AUDAY, GeoMoonState, HelioState, type RotationMatrix } from 'astronomy-engine';
+import {
+  Body,
+  C_AUDAY,
+  GeoMoonState,
+  HelioState,
+  type AstroTime,
+  type RotationMatrix,
+} from 'astronomy-engine';
 import { ayanamsaDegForInstant } from './ayanamsa.ts';
-import { instantContext, type InstantContext } from './time.ts';
+import { tabulatedHelioState, type TabulatedBody } from './planet-ephemeris.ts';
+import { instantContext, J2000, type InstantContext } from './time.ts';
 import {
   BODIES,
   type AyanamsaSystem,
@@ -46,7 +57,7 @@ export const PRECESSION_RATE_DEG_PER_DAY = 5028.796195 / 3600 / 36525;
 
 type Vec = { x: number; y: number; z: number };
 
-const PLANETS: readonly BodyId[] = [
+const PLANETS: readonly (Exclude<TabulatedBody, 'Earth'> | 'Pluto')[] = [
   'Mercury',
   'Venus',
   'Mars',
@@ -56,6 +67,18 @@ const PLANETS: readonly BodyId[] = [
   'Neptune',
   'Pluto',
 ];
+
+/**
+ * Heliocentric J2000 state of the Earth or a planet: the full-VSOP87 tables inside their span,
+ * astronomy-engine's truncated VSOP87 (and its Pluto) outside it.
+ */
+function helioState(body: TabulatedBody | 'Pluto', time: AstroTime): State {
+  if (body !== 'Pluto') {
+    const tabulated = tabulatedHelioState(body, time.tt + J2000);
+    if (tabulated) return tabulated;
+  }
+  return HelioState(body as Body, time);
+}
 
 function rotate(m: RotationMatrix, v: Vec): Vec {
   const r = m.rot;
@@ -240,7 +263,7 @@ export function tropicalPositionsForInstant(
   node: NodeType = 'mean',
 ): Record<BodyId, BodyPosition> {
   const { time, eqjToEct } = ctx;
-  const earth = HelioState(Body.Earth, time);
+  const earth = helioState('Earth', time);
   const out = {} as Record<BodyId, BodyPosition>;
   // Longitudes of date move with the equinox: precession plus the nutation rate.
   const equinoxRate = PRECESSION_RATE_DEG_PER_DAY + ctx.nutationRateDegPerDay;
@@ -249,8 +272,7 @@ export function tropicalPositionsForInstant(
   const frame: Frame = { eqjToEct, earth, earthAcc: solarAcceleration(earth), equinoxRate };
 
   out.Sun = sunPosition(frame);
-  for (const body of PLANETS)
-    out[body] = planetPosition(frame, body, HelioState(body as Body, time));
+  for (const body of PLANETS) out[body] = planetPosition(frame, body, helioState(body, time));
   out.Moon = moonPosition(frame, GeoMoonState(time));
   const nodes = nodePositions(ctx, node, equinoxRate);
   out.Rahu = nodes.Rahu;
