@@ -27,7 +27,7 @@ const se = JSON.parse(
 
 describe('positions against Meeus, Astronomical Algorithms (2nd ed.) worked examples', () => {
   it('Example 25.b: apparent Sun 1992-10-13 0h TD, lambda = 199°54\'21.818"', () => {
-    // 1 arcsec: Meeus uses the full VSOP87 (0.01 arcsec); ours is within 2 arcsec of SE.
+    // 1 arcsec: Meeus uses the full VSOP87, like our tables (0.26 arcsec apart: nutation models).
     const sun = tropicalPositions(dateFromJulianDayTt(2448908.5)).Sun;
     expect(Math.abs(diffArcsec(sun.longitudeDeg, dms(199, 54, 21.818)))).toBeLessThan(1);
   });
@@ -40,7 +40,8 @@ describe('positions against Meeus, Astronomical Algorithms (2nd ed.) worked exam
   });
 
   it('Example 33.a: apparent Venus 1992-12-20 0h TD, RA 21h04m41.454s, Dec -18°53\'16.84"', () => {
-    // 20 arcsec: astronomy-engine's truncated VSOP87 for Venus is within 20 arcsec of SE.
+    // 1 arcsec: Meeus evaluates the full VSOP87, as our tables do (0.05 arcsec apart here); his
+    // IAU 1980 nutation and FK5 correction differ from our 5-term IAU 2000B by up to 0.3 arcsec.
     const d = dateFromJulianDayTt(2448976.5);
     const v = tropicalPositions(d).Venus;
     const eps = (instantContext(d).trueObliquityDeg * Math.PI) / 180;
@@ -52,8 +53,8 @@ describe('positions against Meeus, Astronomical Algorithms (2nd ed.) worked exam
     const dec =
       (Math.asin(Math.sin(b) * Math.cos(eps) + Math.cos(b) * Math.sin(eps) * Math.sin(l)) * 180) /
       Math.PI;
-    expect(Math.abs(diffArcsec(ra, (21 + 4 / 60 + 41.454 / 3600) * 15))).toBeLessThan(20);
-    expect(Math.abs((dec - dms(-18, 53, 16.84)) * 3600)).toBeLessThan(20);
+    expect(Math.abs(diffArcsec(ra, (21 + 4 / 60 + 41.454 / 3600) * 15))).toBeLessThan(1);
+    expect(Math.abs((dec - dms(-18, 53, 16.84)) * 3600)).toBeLessThan(1);
   });
 
   it('Example 22.a: mean lunar node 1987-04-10 0h TD, Omega = 11.2531 deg', () => {

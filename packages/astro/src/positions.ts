@@ -174,7 +174,46 @@ function sunPosition(f: Frame): BodyPosition {
   return toSpherical('Sun', rotate(f.eqjToEct, pos), rotate(f.eqjToEct, vel), f.equinoxRate);
 }
 
-/** A planet, corrected for light time and aberration. */
+/**
+ * Twice the Sun's gravitational parameter over c^2, AU (2 x 1476.6 m): the scale of the bending
+ * of light passing the Sun, 1.75 arcsec at the solar limb.
+ */
+const SUN_SCHWARZSCHILD_AU = 1.97412574e-8;
+/** Apparent solar radius at 1 AU, radians (959.63 arcsec, the IAU nominal radius). */
+const SUN_RADIUS_AT_1AU_RAD = (959.63 / 3600) * (Math.PI / 180);
+
+/**
+ * Gravitational deflection of the light from a planet by the Sun (Explanatory Supplement to the
+ * Astronomical Almanac, 3rd ed., eq. 7.63; Klioner 2003): the planet appears pushed away from
+ * the Sun by 0.004 arcsec x (1 + cos E) / sin E at elongation E, 0.5 arcsec at 1 deg. SE applies
+ * it by default. Behind the solar disk, where the formula diverges, it is faded linearly to zero
+ * at the centre (SE uses a model of the Sun's mass distribution there; we differ by under the
+ * limb value, 1.75 arcsec, for a planet nobody can see).
+ * @param g - geometric geocentric vector of the planet at the light-time-corrected instant, AU.
+ * @param q - heliocentric vector of the planet at that instant, AU.
+ * @param e - heliocentric vector of the Earth now, AU.
+ * @returns g turned by the deflection (same length to first order).
+ */
+function deflectBySun(g: Vec, q: Vec, e: Vec): Vec {
+  const gn = Math.sqrt(g.x * g.x + g.y * g.y + g.z * g.z);
+  const qn = Math.sqrt(q.x * q.x + q.y * q.y + q.z * q.z);
+  const en = Math.sqrt(e.x * e.x + e.y * e.y + e.z * e.z);
+  const ug = (g.x * q.x + g.y * q.y + g.z * q.z) / (gn * qn); // u . q^
+  const ue = (g.x * e.x + g.y * e.y + g.z * e.z) / (gn * en); // u . e^
+  const qe = (q.x * e.x + q.y * e.y + q.z * e.z) / (qn * en); // q^ . e^
+  let k = SUN_SCHWARZSCHILD_AU / en / (1 + qe);
+  // Angular distance of the planet from the Sun's centre: the Sun's direction is -e^.
+  const sunRadius = SUN_RADIUS_AT_1AU_RAD / en;
+  const sinSep = Math.sqrt(Math.max(0, 1 - ue * ue));
+  if (ue < 0 && qn > en && sinSep < sunRadius) k *= sinSep / sunRadius;
+  return {
+    x: g.x + gn * k * ((ug * e.x) / en - (ue * q.x) / qn),
+    y: g.y + gn * k * ((ug * e.y) / en - (ue * q.y) / qn),
+    z: g.z + gn * k * ((ug * e.z) / en - (ue * q.z) / qn),
+  };
+}
+
+/** A planet, corrected for light time, light deflection by the Sun and aberration. */
 function planetPosition(f: Frame, body: BodyId, p: State): BodyPosition {
   const { earth, earthAcc } = f;
   let tau = 0;
@@ -188,7 +227,13 @@ function planetPosition(f: Frame, body: BodyId, p: State): BodyPosition {
     gz = p.z - p.vz * tau - earth.z;
     tau = Math.sqrt(gx * gx + gy * gy + gz * gz) / C_AUDAY;
   }
-  const pos = { x: gx + earth.vx * tau, y: gy + earth.vy * tau, z: gz + earth.vz * tau };
+  const d = deflectBySun(
+    { x: gx, y: gy, z: gz },
+    { x: gx + earth.x, y: gy + earth.y, z: gz + earth.z },
+    earth,
+  );
+  const pos = { x: d.x + earth.vx * tau, y: d.y + earth.vy * tau, z: d.z + earth.vz * tau };
+  // The deflection's own rate (under 1e-5 deg/day a degree from the Sun) is left out of speeds.
   // d/dt of [P(t - tau) - E(t) + V_E tau] = (V_P - V_E)(1 - dtau/dt) + (A_E - A_P) tau;
   // dtau/dt = range rate / c reaches 2e-4 and moves Mercury's speed by 6e-4 deg/day.
   const acc = solarAcceleration(p);
