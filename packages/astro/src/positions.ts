@@ -359,6 +359,10 @@ export function ayanamsaRateDegPerDay(ctx: InstantContext): number {
 
 /**
  * Geocentric apparent tropical positions of date (true equinox and ecliptic of date).
+ * Accuracy: from 1900 to 2100 the Sun and planets come from the full VSOP87 (tables within
+ * 0.001 arcsec of it; Sun to Uranus within 3 arcsec of Swiss Ephemeris). Outside that span they
+ * fall back to astronomy-engine's truncated VSOP87 (up to about 20 arcsec near 1900-2100, more
+ * far from it); the Moon and Pluto always come from astronomy-engine (3 and 10 arcsec).
  * @param utc - the instant in UT.
  * @param opts.node - 'mean' (default) or 'true' (osculating) lunar node for Rahu; Ketu is
  *   always Rahu + 180 deg.
@@ -373,7 +377,9 @@ export function tropicalPositions(
 }
 
 /**
- * Geocentric apparent sidereal positions: tropical longitude minus the true ayanamsa.
+ * Geocentric apparent sidereal positions: tropical longitude minus the true ayanamsa. Same
+ * sources and accuracy as {@link tropicalPositions} (full VSOP87 tables 1900-2100, the truncated
+ * series outside).
  * @param utc - the instant in UT.
  * @param opts.node - 'mean' (default) or 'true' lunar node.
  * @param opts.ayanamsa - 'lahiri' (default), 'raman' or 'kp'.
