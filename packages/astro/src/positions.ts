@@ -1,8 +1,8 @@
 /**
  * Geocentric apparent positions of date: ecliptic longitude, latitude and longitude speed of the
  * Sun, Moon, planets and the lunar nodes, as Swiss Ephemeris reports them by default
- * (light-time, annual aberration, precession and nutation applied; true equinox and ecliptic
- * of date).
+ * (light-time, light deflection by the Sun, annual aberration, precession and nutation
+ * applied; true equinox and ecliptic of date).
  *
  * Sources of the motion: for the Earth (hence the Sun) and Mercury ... Neptune, the full VSOP87B
  * series through the Chebyshev tables of planet-ephemeris.ts (1900-2100, within 0.001 arcsec of
@@ -14,6 +14,7 @@
  * instant t once, then:
  * - light-time: the body is moved back along its velocity by the light time tau (the
  *   acceleration over tau changes the direction by under 0.02 arcsec even for Mercury);
+ * - light deflection: a planet's direction is bent away from the Sun (0.5 arcsec 1 deg from it);
  * - annual aberration: the observer's velocity times tau is added to the geocentric vector
  *   (first order, 20.5 arcsec at most; second-order terms are below 0.001 arcsec);
  * - the Moon is its geocentric state moved back by its light time (1.3 s, 0.7 arcsec): its
