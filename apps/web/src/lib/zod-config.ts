@@ -9,3 +9,4 @@
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 // Mutated, not replaced: a zod loaded earlier keeps a reference to the object it found.
 (holder.__zod_globalConfig ??= {}).jitless = true;
+export {};
