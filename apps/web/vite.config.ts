@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPageChunks } from './vite-chunks.ts';
 import { precompress } from './vite-precompress.ts';
 
 // Also the base of vitest's `web` project (root vitest.config.ts extends this file), so it must
@@ -23,5 +24,8 @@ export default defineConfig({
     // Font files are served with their hash; inlining small woff2 slices into CSS would bloat
     // the first stylesheet for every language.
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: the bundle-budget test walks each route's chunks from it.
+    manifest: true,
+    rollupOptions: { output: { manualChunks: firstPageChunks() } },
   },
 });

@@ -27,10 +27,26 @@ const distanceToBoundary = (lon: number, step: number) => {
   const r = lon % step;
   return Math.min(r, step - r);
 };
-const ONE_ARCMIN = 1 / 60;
+/**
+ * How far SE's value must be from a boundary for us to have to agree on the side, degrees: our
+ * worst sidereal error against SE (positions.test.ts, houses.test.ts) with a margin. Planets
+ * 3 arcsec (issue 16: the full VSOP87), the Moon 5 (astronomy-engine's lunar theory), the mean
+ * node 1, the ascendant 10 (4.9 arcsec worst).
+ */
+const MARGIN_DEG: Record<string, number> = {
+  Sun: 3 / 3600,
+  Moon: 5 / 3600,
+  Mars: 3 / 3600,
+  Mercury: 3 / 3600,
+  Jupiter: 3 / 3600,
+  Venus: 3 / 3600,
+  Saturn: 3 / 3600,
+  Rahu: 1 / 3600,
+  Ascendant: 10 / 3600,
+};
 
 describe('computeChart: agreement with Swiss Ephemeris on what astrologers read', () => {
-  it('same sign, nakshatra, pada and Moon dasha lord as SE wherever SE is not within 1 arcmin of a boundary', () => {
+  it('same sign, nakshatra, pada and Moon dasha lord as SE wherever SE is not within our error of a boundary', () => {
     let compared = 0;
     for (const c of se.cases) {
       const chart = computeChart({ utc: new Date(c.utc), latDeg: c.lat, lonDeg: c.lon });
@@ -52,8 +68,9 @@ describe('computeChart: agreement with Swiss Ephemeris on what astrologers read'
       ];
       for (const [name, ours, ref] of pairs) {
         const where = `${name} ${c.utc}`;
-        if (distanceToBoundary(ref, 30) > ONE_ARCMIN) expect(signOf(ours), where).toBe(signOf(ref));
-        if (distanceToBoundary(ref, 10 / 3) > ONE_ARCMIN) {
+        const margin = MARGIN_DEG[name]!;
+        if (distanceToBoundary(ref, 30) > margin) expect(signOf(ours), where).toBe(signOf(ref));
+        if (distanceToBoundary(ref, 10 / 3) > margin) {
           const a = nakshatraOf(ours);
           const b = nakshatraOf(ref);
           expect([a.index, a.pada], where).toEqual([b.index, b.pada]);
@@ -61,16 +78,16 @@ describe('computeChart: agreement with Swiss Ephemeris on what astrologers read'
         }
       }
       const moonRef = (c.sidereal.Moon as number[])[0] as number;
-      if (distanceToBoundary(moonRef, 40 / 3) > ONE_ARCMIN) {
+      if (distanceToBoundary(moonRef, 40 / 3) > MARGIN_DEG.Moon!) {
         const moon = chart.planets.find((p) => p.body === 'Moon')!;
         expect(dashaBalanceAtBirth(moon.longitudeDeg).lord).toBe(dashaBalanceAtBirth(moonRef).lord);
-        // Balance: 1 arcmin of the Moon is 1/800 of a nakshatra, at most 0.025 years (9 days).
+        // Balance: 5 arcsec of the Moon is 1/9600 of a nakshatra, at most 0.0021 years (18 hours).
         expect(
           Math.abs(
             dashaBalanceAtBirth(moon.longitudeDeg).balanceYears -
               dashaBalanceAtBirth(moonRef).balanceYears,
           ),
-        ).toBeLessThan(0.025);
+        ).toBeLessThan(0.0021);
       }
     }
     expect(compared).toBeGreaterThan(2000);

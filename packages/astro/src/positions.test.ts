@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { TABULATED_SPAN_JD_TT } from './planet-ephemeris.ts';
 import { meanNodeDeg, siderealPositions, tropicalPositions } from './positions.ts';
 import { dateFromJulianDayTt, instantContext } from './time.ts';
 import type { BodyId } from './types.ts';
@@ -26,7 +27,7 @@ const se = JSON.parse(
 
 describe('positions against Meeus, Astronomical Algorithms (2nd ed.) worked examples', () => {
   it('Example 25.b: apparent Sun 1992-10-13 0h TD, lambda = 199°54\'21.818"', () => {
-    // 1 arcsec: Meeus uses the full VSOP87 (0.01 arcsec); ours is within 2 arcsec of SE.
+    // 1 arcsec: Meeus uses the full VSOP87, like our tables (0.26 arcsec apart: nutation models).
     const sun = tropicalPositions(dateFromJulianDayTt(2448908.5)).Sun;
     expect(Math.abs(diffArcsec(sun.longitudeDeg, dms(199, 54, 21.818)))).toBeLessThan(1);
   });
@@ -39,7 +40,8 @@ describe('positions against Meeus, Astronomical Algorithms (2nd ed.) worked exam
   });
 
   it('Example 33.a: apparent Venus 1992-12-20 0h TD, RA 21h04m41.454s, Dec -18°53\'16.84"', () => {
-    // 20 arcsec: astronomy-engine's truncated VSOP87 for Venus is within 20 arcsec of SE.
+    // 1 arcsec: Meeus evaluates the full VSOP87, as our tables do (0.05 arcsec apart here); his
+    // IAU 1980 nutation and FK5 correction differ from our 5-term IAU 2000B by up to 0.3 arcsec.
     const d = dateFromJulianDayTt(2448976.5);
     const v = tropicalPositions(d).Venus;
     const eps = (instantContext(d).trueObliquityDeg * Math.PI) / 180;
@@ -51,8 +53,8 @@ describe('positions against Meeus, Astronomical Algorithms (2nd ed.) worked exam
     const dec =
       (Math.asin(Math.sin(b) * Math.cos(eps) + Math.cos(b) * Math.sin(eps) * Math.sin(l)) * 180) /
       Math.PI;
-    expect(Math.abs(diffArcsec(ra, (21 + 4 / 60 + 41.454 / 3600) * 15))).toBeLessThan(20);
-    expect(Math.abs((dec - dms(-18, 53, 16.84)) * 3600)).toBeLessThan(20);
+    expect(Math.abs(diffArcsec(ra, (21 + 4 / 60 + 41.454 / 3600) * 15))).toBeLessThan(1);
+    expect(Math.abs((dec - dms(-18, 53, 16.84)) * 3600)).toBeLessThan(1);
   });
 
   it('Example 22.a: mean lunar node 1987-04-10 0h TD, Omega = 11.2531 deg', () => {
@@ -95,10 +97,33 @@ describe('positions against Swiss Ephemeris 2.10.03 (240 moments 1900-2100)', ()
     ['Pluto', 'Pluto'],
     ['Rahu', 'MeanNode'],
   ];
+  /**
+   * Longitude and latitude tolerances, arcsec. Sun to Neptune, 3 arcsec (issue 16): the full
+   * VSOP87 through our Chebyshev tables (0.001 arcsec from the series), against SE's Moshier
+   * ephemeris (SE: within 1 arcsec of JPL; VSOP87 is itself within about 1 arcsec of JPL here),
+   * our 5-term nutation (0.3 arcsec) and the Sun's light deflection SE applies and we do not
+   * (under 0.5 arcsec beyond 1 deg from the Sun). Neptune, 5: VSOP87 was fitted to JPL's DE200
+   * (1982), whose Neptune is 4.4 arcsec from SE's here (Uranus 1.7). Moon, 5: astronomy-engine's
+   * lunar theory (3 arcsec). Pluto, 15: astronomy-engine's integration (10 arcsec). Mean node, 1:
+   * the same formula as SE.
+   */
+  const toleranceArcsec: Record<string, number> = {
+    Sun: 3,
+    Moon: 5,
+    Mercury: 3,
+    Venus: 3,
+    Mars: 3,
+    Jupiter: 3,
+    Saturn: 3,
+    Uranus: 3,
+    Neptune: 5,
+    Pluto: 15,
+    Rahu: 1,
+  };
 
-  it('every body within 1 arcminute in tropical longitude and latitude; speeds within 0.01 deg/day', () => {
-    // 60 arcsec is the product target. Speeds: SE's Moshier mode itself jitters by up to
-    // 0.005 deg/day for Neptune; astronomy-engine's lunar velocity is good to 0.0005 deg/day.
+  it('every body within its tolerance in tropical longitude and latitude; speeds within 0.01 deg/day', () => {
+    // Speeds: SE's Moshier mode itself jitters by up to 0.005 deg/day for Neptune;
+    // astronomy-engine's lunar velocity is good to 0.0005 deg/day.
     const worst: Record<string, { lon: number; lat: number; speed: number }> = {};
     for (const c of se.cases) {
       const ours = tropicalPositions(new Date(c.utc));
@@ -117,29 +142,36 @@ describe('positions against Swiss Ephemeris 2.10.03 (240 moments 1900-2100)', ()
         Object.entries(worst)
           .map(
             ([b, w]) =>
-              `  ${b.padEnd(8)} ${w.lon.toFixed(1).padStart(5)} ${w.lat.toFixed(1).padStart(5)} ${w.speed.toExponential(1)}`,
+              `  ${b.padEnd(8)} ${w.lon.toFixed(2).padStart(6)} ${w.lat.toFixed(2).padStart(6)} ${w.speed.toExponential(1)}`,
           )
           .join('\n'),
     );
     for (const [body, w] of Object.entries(worst)) {
-      expect(w.lon, body).toBeLessThan(60);
-      expect(w.lat, body).toBeLessThan(60);
+      expect(w.lon, body).toBeLessThan(toleranceArcsec[body]!);
+      expect(w.lat, body).toBeLessThan(toleranceArcsec[body]!);
       expect(w.speed, body).toBeLessThan(0.01);
     }
   });
 
-  it('sidereal (Lahiri) longitudes within 1 arcminute, speeds within 0.01 deg/day', () => {
-    let worst = 0;
+  it('sidereal (Lahiri) longitudes within the same tolerances, speeds within 0.01 deg/day', () => {
+    // The true ayanamsa agrees with SE to 0.24 arcsec (ayanamsa.test.ts): it adds to the above.
+    const worst: Record<string, number> = {};
     for (const c of se.cases) {
       const ours = siderealPositions(new Date(c.utc));
       for (const [body, key] of bodies) {
         const [lon, speed] = c.sidereal[key] as [number, number];
-        worst = Math.max(worst, Math.abs(diffArcsec(ours[body].longitudeDeg, lon)));
+        const err = Math.abs(diffArcsec(ours[body].longitudeDeg, lon));
+        worst[body] = Math.max(worst[body] ?? 0, err);
         expect(Math.abs(ours[body].speedDegPerDay - speed), `${body} ${c.utc}`).toBeLessThan(0.01);
       }
     }
-    console.info(`sidereal vs SE: worst ${worst.toFixed(1)} arcsec`);
-    expect(worst).toBeLessThan(60);
+    console.info(
+      `sidereal vs SE, worst arcsec: ${Object.entries(worst)
+        .map(([b, w]) => `${b} ${w.toFixed(2)}`)
+        .join(', ')}`,
+    );
+    for (const [body, w] of Object.entries(worst))
+      expect(w, body).toBeLessThan(toleranceArcsec[body]!);
   });
 
   it('the true (osculating) node within 1 arcminute', () => {
@@ -155,6 +187,29 @@ describe('positions against Swiss Ephemeris 2.10.03 (240 moments 1900-2100)', ()
     }
     console.info(`true node vs SE: worst ${worst.toFixed(1)} arcsec`);
     expect(worst).toBeLessThan(60);
+  });
+});
+
+describe("outside the tables (before 1900, after 2100): astronomy-engine's truncated VSOP87", () => {
+  it('takes over at both ends of the span without a jump beyond its own error', () => {
+    // One second of time either side of each end (the fastest planet, Mercury, moves 0.03
+    // arcsec in it); 30 arcsec: the truncated series is within about 20 arcsec of the full one.
+    for (const endJdTt of TABULATED_SPAN_JD_TT) {
+      const inside = tropicalPositions(
+        dateFromJulianDayTt(endJdTt === TABULATED_SPAN_JD_TT[0] ? endJdTt + 1e-5 : endJdTt - 1e-5),
+      );
+      const outside = tropicalPositions(
+        dateFromJulianDayTt(endJdTt === TABULATED_SPAN_JD_TT[0] ? endJdTt - 1e-5 : endJdTt + 1e-5),
+      );
+      let jump = 0;
+      for (const body of ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const) {
+        const d = Math.abs(diffArcsec(inside[body].longitudeDeg, outside[body].longitudeDeg));
+        expect(d, `${body} at JD ${endJdTt}`).toBeLessThan(30);
+        jump = Math.max(jump, d);
+      }
+      // Both sides computed, and by different models (else the tables were not used inside).
+      expect(jump).toBeGreaterThan(0.1);
+    }
   });
 });
 

@@ -1,16 +1,20 @@
 /**
  * Geocentric apparent positions of date: ecliptic longitude, latitude and longitude speed of the
  * Sun, Moon, planets and the lunar nodes, as Swiss Ephemeris reports them by default
- * (light-time, annual aberration, precession and nutation applied; true equinox and ecliptic
- * of date).
+ * (light-time, light deflection by the Sun, annual aberration, precession and nutation
+ * applied; true equinox and ecliptic of date).
  *
- * Sources of the motion: astronomy-engine 2.1.19 (truncated VSOP87 for the planets, Chapront's
- * lunar theory as in Montenbruck & Pfleger for the Moon, a numerical integration for Pluto).
+ * Sources of the motion: for the Earth (hence the Sun) and Mercury ... Neptune, the full VSOP87B
+ * series through the Chebyshev tables of planet-ephemeris.ts (1900-2100, within 0.001 arcsec of
+ * the series); outside the tables' span, and for the Moon and Pluto, astronomy-engine 2.1.19
+ * (truncated VSOP87, up to 20 arcsec; Chapront's lunar theory as in Montenbruck & Pfleger; a
+ * numerical integration for Pluto).
  *
  * Method. For each body we take the heliocentric J2000 state (position and velocity) at the
  * instant t once, then:
  * - light-time: the body is moved back along its velocity by the light time tau (the
  *   acceleration over tau changes the direction by under 0.02 arcsec even for Mercury);
+ * - light deflection: a planet's direction is bent away from the Sun (0.5 arcsec 1 deg from it);
  * - annual aberration: the observer's velocity times tau is added to the geocentric vector
  *   (first order, 20.5 arcsec at most; second-order terms are below 0.001 arcsec);
  * - the Moon is its geocentric state moved back by its light time (1.3 s, 0.7 arcsec): its
@@ -19,9 +23,17 @@
  * One state evaluation per body instead of astronomy-engine's iterated light-time solver
  * keeps a whole chart well under a millisecond.
  */
-import { Body, C_AUDAY, GeoMoonState, HelioState, type RotationMatrix } from 'astronomy-engine';
+import {
+  Body,
+  C_AUDAY,
+  GeoMoonState,
+  HelioState,
+  type AstroTime,
+  type RotationMatrix,
+} from 'astronomy-engine';
 import { ayanamsaDegForInstant } from './ayanamsa.ts';
-import { instantContext, type InstantContext } from './time.ts';
+import { tabulatedHelioState, type TabulatedBody } from './planet-ephemeris.ts';
+import { instantContext, J2000, type InstantContext } from './time.ts';
 import {
   BODIES,
   type AyanamsaSystem,
@@ -46,7 +58,7 @@ export const PRECESSION_RATE_DEG_PER_DAY = 5028.796195 / 3600 / 36525;
 
 type Vec = { x: number; y: number; z: number };
 
-const PLANETS: readonly BodyId[] = [
+const PLANETS: readonly (Exclude<TabulatedBody, 'Earth'> | 'Pluto')[] = [
   'Mercury',
   'Venus',
   'Mars',
@@ -56,6 +68,18 @@ const PLANETS: readonly BodyId[] = [
   'Neptune',
   'Pluto',
 ];
+
+/**
+ * Heliocentric J2000 state of the Earth or a planet: the full-VSOP87 tables inside their span,
+ * astronomy-engine's truncated VSOP87 (and its Pluto) outside it.
+ */
+function helioState(body: TabulatedBody | 'Pluto', time: AstroTime): State {
+  if (body !== 'Pluto') {
+    const tabulated = tabulatedHelioState(body, time.tt + J2000);
+    if (tabulated) return tabulated;
+  }
+  return HelioState(body as Body, time);
+}
 
 function rotate(m: RotationMatrix, v: Vec): Vec {
   const r = m.rot;
@@ -151,7 +175,46 @@ function sunPosition(f: Frame): BodyPosition {
   return toSpherical('Sun', rotate(f.eqjToEct, pos), rotate(f.eqjToEct, vel), f.equinoxRate);
 }
 
-/** A planet, corrected for light time and aberration. */
+/**
+ * Twice the Sun's gravitational parameter over c^2, AU (2 x 1476.6 m): the scale of the bending
+ * of light passing the Sun, 1.75 arcsec at the solar limb.
+ */
+const SUN_SCHWARZSCHILD_AU = 1.97412574e-8;
+/** Apparent solar radius at 1 AU, radians (959.63 arcsec, the IAU nominal radius). */
+const SUN_RADIUS_AT_1AU_RAD = (959.63 / 3600) * (Math.PI / 180);
+
+/**
+ * Gravitational deflection of the light from a planet by the Sun (Explanatory Supplement to the
+ * Astronomical Almanac, 3rd ed., eq. 7.63; Klioner 2003): the planet appears pushed away from
+ * the Sun by 0.004 arcsec x (1 + cos E) / sin E at elongation E, 0.5 arcsec at 1 deg. SE applies
+ * it by default. Behind the solar disk, where the formula diverges, it is faded linearly to zero
+ * at the centre (SE uses a model of the Sun's mass distribution there; we differ by under the
+ * limb value, 1.75 arcsec, for a planet nobody can see).
+ * @param g - geometric geocentric vector of the planet at the light-time-corrected instant, AU.
+ * @param q - heliocentric vector of the planet at that instant, AU.
+ * @param e - heliocentric vector of the Earth now, AU.
+ * @returns g turned by the deflection (same length to first order).
+ */
+function deflectBySun(g: Vec, q: Vec, e: Vec): Vec {
+  const gn = Math.sqrt(g.x * g.x + g.y * g.y + g.z * g.z);
+  const qn = Math.sqrt(q.x * q.x + q.y * q.y + q.z * q.z);
+  const en = Math.sqrt(e.x * e.x + e.y * e.y + e.z * e.z);
+  const ug = (g.x * q.x + g.y * q.y + g.z * q.z) / (gn * qn); // u . q^
+  const ue = (g.x * e.x + g.y * e.y + g.z * e.z) / (gn * en); // u . e^
+  const qe = (q.x * e.x + q.y * e.y + q.z * e.z) / (qn * en); // q^ . e^
+  let k = SUN_SCHWARZSCHILD_AU / en / (1 + qe);
+  // Angular distance of the planet from the Sun's centre: the Sun's direction is -e^.
+  const sunRadius = SUN_RADIUS_AT_1AU_RAD / en;
+  const sinSep = Math.sqrt(Math.max(0, 1 - ue * ue));
+  if (ue < 0 && qn > en && sinSep < sunRadius) k *= sinSep / sunRadius;
+  return {
+    x: g.x + gn * k * ((ug * e.x) / en - (ue * q.x) / qn),
+    y: g.y + gn * k * ((ug * e.y) / en - (ue * q.y) / qn),
+    z: g.z + gn * k * ((ug * e.z) / en - (ue * q.z) / qn),
+  };
+}
+
+/** A planet, corrected for light time, light deflection by the Sun and aberration. */
 function planetPosition(f: Frame, body: BodyId, p: State): BodyPosition {
   const { earth, earthAcc } = f;
   let tau = 0;
@@ -165,7 +228,13 @@ function planetPosition(f: Frame, body: BodyId, p: State): BodyPosition {
     gz = p.z - p.vz * tau - earth.z;
     tau = Math.sqrt(gx * gx + gy * gy + gz * gz) / C_AUDAY;
   }
-  const pos = { x: gx + earth.vx * tau, y: gy + earth.vy * tau, z: gz + earth.vz * tau };
+  const d = deflectBySun(
+    { x: gx, y: gy, z: gz },
+    { x: gx + earth.x, y: gy + earth.y, z: gz + earth.z },
+    earth,
+  );
+  const pos = { x: d.x + earth.vx * tau, y: d.y + earth.vy * tau, z: d.z + earth.vz * tau };
+  // The deflection's own rate (under 1e-5 deg/day a degree from the Sun) is left out of speeds.
   // d/dt of [P(t - tau) - E(t) + V_E tau] = (V_P - V_E)(1 - dtau/dt) + (A_E - A_P) tau;
   // dtau/dt = range rate / c reaches 2e-4 and moves Mercury's speed by 6e-4 deg/day.
   const acc = solarAcceleration(p);
@@ -240,7 +309,7 @@ export function tropicalPositionsForInstant(
   node: NodeType = 'mean',
 ): Record<BodyId, BodyPosition> {
   const { time, eqjToEct } = ctx;
-  const earth = HelioState(Body.Earth, time);
+  const earth = helioState('Earth', time);
   const out = {} as Record<BodyId, BodyPosition>;
   // Longitudes of date move with the equinox: precession plus the nutation rate.
   const equinoxRate = PRECESSION_RATE_DEG_PER_DAY + ctx.nutationRateDegPerDay;
@@ -249,8 +318,7 @@ export function tropicalPositionsForInstant(
   const frame: Frame = { eqjToEct, earth, earthAcc: solarAcceleration(earth), equinoxRate };
 
   out.Sun = sunPosition(frame);
-  for (const body of PLANETS)
-    out[body] = planetPosition(frame, body, HelioState(body as Body, time));
+  for (const body of PLANETS) out[body] = planetPosition(frame, body, helioState(body, time));
   out.Moon = moonPosition(frame, GeoMoonState(time));
   const nodes = nodePositions(ctx, node, equinoxRate);
   out.Rahu = nodes.Rahu;
@@ -292,6 +360,10 @@ export function ayanamsaRateDegPerDay(ctx: InstantContext): number {
 
 /**
  * Geocentric apparent tropical positions of date (true equinox and ecliptic of date).
+ * Accuracy: from 1900 to 2100 the Sun and planets come from the full VSOP87 (tables within
+ * 0.001 arcsec of it; Sun to Uranus within 3 arcsec of Swiss Ephemeris). Outside that span they
+ * fall back to astronomy-engine's truncated VSOP87 (up to about 20 arcsec near 1900-2100, more
+ * far from it); the Moon and Pluto always come from astronomy-engine (3 and 10 arcsec).
  * @param utc - the instant in UT.
  * @param opts.node - 'mean' (default) or 'true' (osculating) lunar node for Rahu; Ketu is
  *   always Rahu + 180 deg.
@@ -306,7 +378,9 @@ export function tropicalPositions(
 }
 
 /**
- * Geocentric apparent sidereal positions: tropical longitude minus the true ayanamsa.
+ * Geocentric apparent sidereal positions: tropical longitude minus the true ayanamsa. Same
+ * sources and accuracy as {@link tropicalPositions} (full VSOP87 tables 1900-2100, the truncated
+ * series outside).
  * @param utc - the instant in UT.
  * @param opts.node - 'mean' (default) or 'true' lunar node.
  * @param opts.ayanamsa - 'lahiri' (default), 'raman' or 'kp'.

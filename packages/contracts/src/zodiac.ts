@@ -1,27 +1,9 @@
 import { z } from 'zod';
 import { fieldErrorsSchema } from './errors.ts';
 import { profileMessages } from './profile.ts';
+import { SIGN_IDS } from './signs.ts';
 
-/**
- * The one list of sign ids in the contracts, 0 = 'aries' ... 11 = 'pisces': route ids
- * (GET /api/horoscope/:sign, page /horoscope/:sign) and chat contexts. The engine declares the
- * same list (`SIGN_IDS` in @nakshatra/astro); vocabulary.test.ts checks that they agree.
- */
-export const SIGN_IDS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
-export type SignId = (typeof SIGN_IDS)[number];
+export { SIGN_IDS, type SignId } from './signs.ts';
 
 type CapitalizeAll<T extends readonly string[]> = {
   readonly [K in keyof T]: Capitalize<T[K] & string>;

@@ -25,6 +25,9 @@ async function makeDist(): Promise<string> {
     path.join(dist, 'index.html'),
     `<!doctype html><title>Nakshatra</title>${head.join('')}<script type="module" src="${MAIN}"></script><div id="root"></div>`,
   );
+  // Vite's build manifest: build metadata for our tests, not a page.
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"x.js"}}');
   await precompressDir(dist);
   return dist;
 }
@@ -82,6 +85,18 @@ describe('precompressed web assets', () => {
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it('does not serve build metadata in dot folders (.vite/manifest.json)', async () => {
+    const app = await ctx.build({ webDistDir: dist });
+    for (const enc of ['br', undefined]) {
+      const res = await get(app, '/.vite/manifest.json', enc);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('src/main.tsx');
+    }
+    // A browser navigation there gets the app (its not-found page), not the manifest.
+    const nav = await get(app, '/.vite/manifest.json', 'br', 'text/html');
+    expect(brotliDecompressSync(nav.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('index.html and the SPA fallback revalidate, compressed too', async () => {

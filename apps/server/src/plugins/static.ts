@@ -42,6 +42,9 @@ async function staticPlugin(app: FastifyInstance) {
       // The build writes `.br` and `.gz` beside each text asset (apps/web/vite-precompress.ts):
       // brotli, then gzip, then the file itself by Accept-Encoding, with `Vary: Accept-Encoding`.
       preCompressed: true,
+      // Dot folders hold build metadata (Vite's .vite/manifest.json lists every source path):
+      // not pages, so they fall through to the not-found handler.
+      allowedPath: (pathName) => !pathName.split('/').some((segment) => segment.startsWith('.')),
       setHeaders: (reply, filePath) => {
         const rel = path.relative(root, filePath).split(path.sep);
         reply.header('cache-control', rel[0] === 'assets' ? IMMUTABLE : REVALIDATE);

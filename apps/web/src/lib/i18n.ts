@@ -1,5 +1,4 @@
 import i18n, { type Resource, type ResourceLanguage } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { UiLanguage } from '@nakshatra/contracts';
 import { loadScriptFont } from './fonts';
@@ -41,37 +40,35 @@ export function isUiLanguage(value: unknown): value is UiLanguage {
   return typeof value === 'string' && supported.has(value);
 }
 
-// English ships in the first bundle (it is also the fallback); the other six are separate
-// chunks fetched only when chosen.
+// English ships in the first bundle (it is also the fallback); each other language is one chunk
+// (locales/<lang>/index.ts gathers its namespaces), fetched only when chosen.
 const englishModules = import.meta.glob<ResourceLanguage>('../locales/en/*.json', {
   eager: true,
   import: 'default',
 });
-const lazyModules = import.meta.glob<ResourceLanguage>(
-  ['../locales/*/*.json', '!../locales/en/*.json'],
-  {
-    import: 'default',
-  },
+const languageBundles = import.meta.glob<Record<string, ResourceLanguage>>(
+  ['../locales/*/index.ts', '!../locales/en/index.ts'],
+  { import: 'default' },
 );
 
 function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 }
 
-const englishResources: ResourceLanguage = Object.fromEntries(
-  Object.entries(englishModules).map(([path, json]) => [namespaceOf(path), json]),
-);
+function byNamespace(modules: Record<string, ResourceLanguage>): ResourceLanguage {
+  return Object.fromEntries(
+    Object.entries(modules).map(([path, json]) => [namespaceOf(path), json]),
+  );
+}
+
+const englishResources = byNamespace(englishModules);
 
 async function loadLanguage(lang: UiLanguage): Promise<void> {
-  if (lang === 'en' || i18n.hasResourceBundle(lang, 'common')) return;
-  const entries = Object.entries(lazyModules).filter(([path]) =>
-    path.includes(`/locales/${lang}/`),
-  );
-  await Promise.all(
-    entries.map(async ([path, load]) => {
-      i18n.addResourceBundle(lang, namespaceOf(path), await load(), true, true);
-    }),
-  );
+  const load = languageBundles[`../locales/${lang}/index.ts`];
+  if (lang === 'en' || i18n.hasResourceBundle(lang, 'common') || !load) return;
+  for (const [ns, json] of Object.entries(byNamespace(await load()))) {
+    i18n.addResourceBundle(lang, ns, json, true, true);
+  }
 }
 
 /**
@@ -80,18 +77,24 @@ async function loadLanguage(lang: UiLanguage): Promise<void> {
  * automatically (`caches: []`): a language is remembered only when the user picks it, so a
  * browser-detected language never sticks.
  */
-const languageDetector = new LanguageDetector(undefined, {
-  order: ['localStorage', 'navigator'],
-  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  caches: [],
-  // 'hi-IN' counts as 'hi': the interface has one variant per language.
-  convertDetectedLanguage: (tag) => tag.toLowerCase().split('-')[0] ?? tag,
-});
+function rememberedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage disabled (private mode, sandboxed frame)
+  }
+}
 
+// Hand-written rather than i18next-browser-languagedetector: two sources and no caching are all
+// we use of it, and it cost 2 KB of the first bundle's 120 KB budget (issue 12).
 /** The remembered choice, else the browser's first supported language, else English. */
 export function detectLanguage(): UiLanguage {
-  const detected = languageDetector.detect();
-  const candidates = detected === undefined ? [] : Array.isArray(detected) ? detected : [detected];
+  const browser =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  // 'hi-IN' counts as 'hi': the interface has one variant per language.
+  const candidates = [rememberedLanguage(), ...browser].map(
+    (tag) => tag?.toLowerCase().split('-')[0],
+  );
   return candidates.find(isUiLanguage) ?? 'en';
 }
 
@@ -102,20 +105,17 @@ function applyDocumentLanguage(lang: UiLanguage): void {
 export async function initI18n(lang?: UiLanguage): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     const resources: Resource = { en: englishResources };
-    await i18n
-      .use(languageDetector)
-      .use(initReactI18next)
-      .init({
-        lng: 'en',
-        fallbackLng: 'en',
-        supportedLngs: languageOptions.map((l) => l.code),
-        ns: [...namespaces],
-        defaultNS: 'common',
-        resources,
-        interpolation: { escapeValue: false },
-        returnNull: false,
-        react: { useSuspense: false },
-      });
+    await i18n.use(initReactI18next).init({
+      lng: 'en',
+      fallbackLng: 'en',
+      supportedLngs: languageOptions.map((l) => l.code),
+      ns: [...namespaces],
+      defaultNS: 'common',
+      resources,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
   }
   await changeLanguage(lang ?? detectLanguage(), { remember: false });
   return i18n;
@@ -130,8 +130,13 @@ export async function changeLanguage(
   await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   applyDocumentLanguage(lang);
-  // Private mode or storage disabled: the detector skips it and the choice lasts for this page.
-  if (options.remember !== false) languageDetector.cacheUserLanguage(lang, ['localStorage']);
+  if (options.remember !== false) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    } catch {
+      // Private mode or storage disabled: the choice lasts for this page.
+    }
+  }
 }
 
 export function currentLanguage(): UiLanguage {

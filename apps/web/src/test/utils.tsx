@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { AppToaster } from '@/components/ui/toaster';
 import type { User } from '@nakshatra/contracts';
 
 export function testQueryClient(): QueryClient {
@@ -21,7 +21,7 @@ export function renderRoutes(routes: RouteObject[], initialEntries: string[] = [
   const utils = render(
     <AppProviders queryClient={testQueryClient()}>
       <RouterProvider router={router} />
-      {toaster ? <Toaster /> : null}
+      {toaster ? <AppToaster /> : null}
     </AppProviders>,
   );
   return { router, ...utils };

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
-import { Toaster, toast } from 'sonner';
+import { AppToaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useSessionCheck } from '@/features/auth/hooks/use-session-check';
 import { useLoginDialog } from '@/lib/login-dialog-store';
 import { readSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
@@ -66,14 +67,16 @@ export function AppShell() {
         <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-gold-300 via-gold-400 to-gold-500" />
       ) : null}
       <Header onLogout={onLogout} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer starts below the fold: when a lazy page replaces
+          its loading placeholder, the footer moves where nobody sees it (no layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense fallback={<PageFallback />}>{redirecting ? <PageFallback /> : <Outlet />}</Suspense>
       </main>
       <Footer />
       {/* Keeps the footer clear of the fixed bottom bar below md. */}
       <div aria-hidden className="h-[calc(4rem+env(safe-area-inset-bottom))] md:hidden" />
       <MobileNav onLogout={onMobileLogout} />
-      <Toaster position="top-right" theme="light" closeButton richColors offset={{ top: 72 }} mobileOffset={{ top: 64 }} />
+      <AppToaster position="top-right" theme="light" closeButton richColors offset={{ top: 72 }} mobileOffset={{ top: 64 }} />
       <ScrollRestoration />
       {dialog.open ? (
         <Suspense fallback={null}>

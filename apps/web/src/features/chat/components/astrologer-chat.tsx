@@ -2,7 +2,7 @@ import type { Astrologer, ChatContext } from '@nakshatra/contracts';
 import { Copy, Info, Sparkles, Wallet, X } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useChat, type ChatController } from '../hooks/use-chat';
 import { useOverlay } from '../hooks/use-overlay';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { currentLanguage } from '@/lib/i18n';
 import { getConversation } from '../api/get-conversation';
 import { conversationsQueryKey, getConversations } from '../api/get-conversations';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { openLoginDialog } from '@/lib/login-dialog-store';
 import { readSession } from '@/lib/session';
 import { toastDarkError } from '@/lib/toast';

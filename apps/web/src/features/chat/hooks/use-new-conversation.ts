@@ -1,7 +1,7 @@
 import type { ChatContext } from '@nakshatra/contracts';
 import { useCallback, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { currentLanguage } from '@/lib/i18n';
 import { useStartConversation } from '../api/start-conversation';
 

@@ -1,7 +1,7 @@
 import type { ChatStreamEvent } from '@nakshatra/contracts';
 import { useCallback, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { toastDarkError } from '@/lib/toast';
 import type { AnswerRun } from './use-answer-run';

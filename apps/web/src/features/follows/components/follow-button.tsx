@@ -1,7 +1,7 @@
 import type { Astrologer } from '@nakshatra/contracts';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { useFollows } from '../api/get-follows';

@@ -1,7 +1,7 @@
 import type { Astrologer } from '@nakshatra/contracts';
 import { UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useSetFollow } from '../api/set-follow';
 import { FOLLOW_TOAST_MS, reportFollowError } from './follow-toasts';

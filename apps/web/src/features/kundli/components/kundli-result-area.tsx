@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
 import { useSaveKundli } from '../api/saved-kundlis';
 import type { ShownKundli } from '../hooks/use-shown-kundli';

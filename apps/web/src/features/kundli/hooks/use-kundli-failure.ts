@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { openLoginDialog } from '@/lib/login-dialog-store';
 import { apiErrorText } from '@/lib/messages';

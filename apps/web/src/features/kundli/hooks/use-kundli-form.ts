@@ -1,7 +1,7 @@
 import type { KundliRequestInput } from '@nakshatra/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { PickedPlace } from '@/components/places/place-combobox';
 import { openLoginDialog } from '@/lib/login-dialog-store';
 import { useSession } from '@/lib/session';

@@ -1,7 +1,7 @@
 import type { KundliResponse, SavedKundliSummary } from '@nakshatra/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeleteKundli, useOpenSavedKundli } from '../api/saved-kundlis';
 

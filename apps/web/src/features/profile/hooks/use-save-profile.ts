@@ -1,7 +1,7 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { clearSignupMarker, readSession } from '@/lib/session';

@@ -1,0 +1,1 @@
+export default import.meta.glob('./*.json', { eager: true, import: 'default' });
