@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,6 +18,38 @@ function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html');
+}
+
+/** A profile page's slug, as the directory writes them (lower-case words joined by hyphens). */
+const PROFILE_PATH = /^\/astroProfile\/([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)\/?(?:\?.*)?$/;
+
+/**
+ * The page's first API call, fetched by the browser while it downloads the app instead of after
+ * it has run: for a profile, the astrologer (the page's largest text, its LCP, waits on it).
+ * The URL and mode match what the app's `apiRequest` sends (same-origin, cors mode), so the
+ * browser reuses the preloaded response.
+ */
+export function dataPreloadFor(url: string): string | null {
+  const profile = PROFILE_PATH.exec(url);
+  if (!profile) return null;
+  return `/api/consultants/by-slug?slug=${profile[1]}`;
+}
+
+/** index.html with a preload for the page's data; re-read when the build changes it. */
+function htmlWithPreload(root: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return (href: string): string => {
+    const file = path.join(root, 'index.html');
+    const mtimeMs = statSync(file).mtimeMs;
+    if (!cached || cached.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    const link = `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+    const { html } = cached;
+    // Vite's page has a head; a bare one gets the link first (the parser puts it in the head).
+    return html.includes('</head>')
+      ? html.replace('</head>', `  ${link}\n  </head>`)
+      : html.replace(/^(<!doctype html>)?/i, `$1${link}`);
+  };
 }
 
 function isApi(url: string): boolean {
@@ -54,6 +87,7 @@ async function staticPlugin(app: FastifyInstance) {
     app.log.warn({ webDistDir: root }, 'web app not built: / will explain how to build it');
   }
 
+  const withPreload = htmlWithPreload(root);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     if (!isApi(url) && wantsHtml(request)) {
@@ -64,12 +98,31 @@ async function staticPlugin(app: FastifyInstance) {
           .header('cache-control', 'no-store')
           .send(notBuiltMessage);
       }
+      const preload = dataPreloadFor(url);
+      if (preload) return sendHtml(request, reply, withPreload(preload));
       return reply
         .header('cache-control', REVALIDATE)
         .sendFile('index.html', root, { cacheControl: false });
     }
     throw new AppError(404, 'not_found', errorMessages.notFound);
   });
+}
+
+/** A page built per request (2-3 KB): compressed here, fast settings, as the build's copy is. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('cache-control', REVALIDATE)
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepts)) {
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepts))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }
 
 export default fp(staticPlugin, { name: 'static' });

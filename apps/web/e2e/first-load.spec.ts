@@ -1,4 +1,4 @@
-// Issue 12 (Lighthouse best practices): our Content-Security-Policy allows no eval, and nothing
+// Issue 12, first load as Lighthouse measures it. Our Content-Security-Policy allows no eval, and nothing
 // on the measured pages may try one (zod's fast-path probe did: lib/zod-config.ts).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('Content-Security-Policy', () => {
+describe('first load', () => {
   it('no page a guest opens first reports a violation', async () => {
     const ctx = await newContext(browser, server.baseUrl, 'mobile');
     await ctx.addInitScript(() => {
@@ -40,6 +40,35 @@ describe('Content-Security-Policy', () => {
       );
       expect(violations, path).toEqual([]);
     }
+    await ctx.close();
+  });
+
+  it("a profile's data is fetched once: the page's preload, reused by the app", async () => {
+    const list = (await (await fetch(`${server.baseUrl}/api/consultants/list-filter`)).json()) as {
+      content: { slug: string; name: string }[];
+    };
+    const { slug, name } = list.content[0]!;
+    const ctx = await newContext(browser, server.baseUrl, 'mobile');
+    const page = await ctx.newPage();
+    const calls: string[] = [];
+    const warnings: string[] = [];
+    const order: string[] = [];
+    page.on('request', (r) => {
+      order.push(r.url());
+      if (r.url().includes('/api/consultants/by-slug')) calls.push(r.url());
+    });
+    page.on('console', (m) => {
+      if (m.text().includes('preload')) warnings.push(m.text());
+    });
+    await page.goto(`/astroProfile/${slug}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([`${server.baseUrl}/api/consultants/by-slug?slug=${slug}`]);
+    expect(warnings).toEqual([]);
+    // Requested with the page, before the app's own profile code had even been fetched.
+    const chunk = order.findIndex((u) => /\/assets\/astro-profile-[\w-]+\.js$/.test(u));
+    expect(chunk).toBeGreaterThan(-1);
+    expect(order.indexOf(calls[0]!)).toBeLessThan(chunk);
     await ctx.close();
   });
 });
