@@ -71,4 +71,20 @@ describe('first load', () => {
     expect(order.indexOf(calls[0]!)).toBeLessThan(chunk);
     await ctx.close();
   });
+
+  it('the Chat list fetches its first page once, with the page, before its own code', async () => {
+    const ctx = await newContext(browser, server.baseUrl, 'mobile');
+    const page = await ctx.newPage();
+    const order: string[] = [];
+    page.on('request', (r) => order.push(r.url()));
+    await page.goto('/chat');
+    await page.locator('main article').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const lists = order.filter((u) => u.includes('/api/consultants/list-filter'));
+    expect(lists).toHaveLength(1);
+    const chunk = order.findIndex((u) => /\/assets\/chat-[\w-]+\.js$/.test(u));
+    expect(chunk).toBeGreaterThan(-1);
+    expect(order.indexOf(lists[0]!)).toBeLessThan(chunk);
+    await ctx.close();
+  });
 });

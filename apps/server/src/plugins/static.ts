@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LIST_PAGE_SIZE } from '@nakshatra/contracts';
 import { AppError, errorMessages } from './errors.ts';
 
 /** Vite names files in assets/ by content hash, so they can be cached for a year. */
@@ -23,16 +24,24 @@ function wantsHtml(request: FastifyRequest): boolean {
 /** A profile page's slug, as the directory writes them (lower-case words joined by hyphens). */
 const PROFILE_PATH = /^\/astroProfile\/([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)\/?(?:\?.*)?$/;
 
+const LIST_PATH = /^\/(chat|call)\/?$/;
+
 /**
  * The page's first API call, fetched by the browser while it downloads the app instead of after
- * it has run: for a profile, the astrologer (the page's largest text, its LCP, waits on it).
+ * it has run: for a profile, the astrologer (the page's largest text, its LCP, waits on it); for the Chat and
+ * Call lists, their first page of cards.
  * The URL and mode match what the app's `apiRequest` sends (same-origin, cors mode), so the
  * browser reuses the preloaded response.
  */
 export function dataPreloadFor(url: string): string | null {
   const profile = PROFILE_PATH.exec(url);
-  if (!profile) return null;
-  return `/api/consultants/by-slug?slug=${profile[1]}`;
+  if (profile) return `/api/consultants/by-slug?slug=${profile[1]}`;
+  // The Chat and Call lists with no filter chosen: their first page, in the app's parameter
+  // order (web features/astrologers/lib/filters.ts; a browser test checks the app reuses it).
+  const list = LIST_PATH.exec(url);
+  if (list)
+    return `/api/consultants/list-filter?pageNo=0&pageSize=${LIST_PAGE_SIZE}&sort=popular&service=${list[1]}`;
+  return null;
 }
 
 /** index.html with a preload for the page's data; re-read when the build changes it. */
