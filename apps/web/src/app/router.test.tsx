@@ -56,12 +56,27 @@ describe('protected-route gate and login redirect', () => {
     expect(history.location.search).toBe('?next=%2Fedit_profile');
   });
 
-  it('sends a signed-in visitor from /login to /', async () => {
+  it('sends a signed-in visitor from /login to /, in place of /login in the history', async () => {
     signIn();
     mockFetch({ 'GET /api/me': () => json(me()) });
-    const { history } = renderRoutes(routes, ['/login'], { toaster: false });
+    const { history } = renderRoutes(routes, ['/about', '/login'], { toaster: false });
     await waitFor(() => expect(history.location.pathname).toBe('/'));
+    expect(history.action).toBe('REPLACE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your stars, read with care' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
+    // Back skips /login: it was replaced, so it cannot bounce the visitor to / again.
+    await history.go(-1);
+    expect(await screen.findByRole('heading', { name: 'About Nakshatra' })).toBeTruthy();
+  });
+
+  it('sends /kundligpt to /aikundali, in place of /kundligpt in the history', async () => {
+    mockFetch({});
+    const { history } = renderRoutes(routes, ['/about', '/kundligpt?x=1'], { toaster: false });
+    await waitFor(() => expect(history.location.pathname).toBe('/aikundali'));
+    expect(history.location.search).toBe('');
+    expect(history.action).toBe('REPLACE');
+    await history.go(-1);
+    expect(await screen.findByRole('heading', { name: 'About Nakshatra' })).toBeTruthy();
   });
 
   it('points the home buttons at /login for guests and at the features when signed in', async () => {
