@@ -332,7 +332,7 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
   });
 });
 
-describe.each(['mobile', 'desktop'] as const)('between the list and a profile at %s width', (viewport) => {
+describe.each(['mobile', 'desktop'] as const)('list and profile at %s width', (viewport) => {
   /** The window's vertical scroll, in CSS pixels. */
   const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

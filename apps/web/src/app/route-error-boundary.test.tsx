@@ -31,7 +31,9 @@ describe('RouteErrorBoundary', () => {
     expect(logged).toHaveBeenCalled();
 
     await history.go(-1);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your stars, read with care' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your stars, read with care' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Something went wrong!' })).toBeNull();
   });
 
@@ -56,7 +58,11 @@ describe('RouteErrorBoundary', () => {
     ]);
     await user.click(await screen.findByRole('link', { name: 'open the broken page' }));
     expect(await screen.findByRole('heading', { name: 'Something went wrong!' })).toBeTruthy();
-    expect(logged.mock.calls.flat().some((arg) => arg instanceof Error && arg.message === 'render failed')).toBe(true);
+    expect(
+      logged.mock.calls
+        .flat()
+        .some((arg: unknown) => arg instanceof Error && arg.message === 'render failed'),
+    ).toBe(true);
 
     await history.go(-1);
     expect(await screen.findByRole('link', { name: 'open the broken page' })).toBeTruthy();

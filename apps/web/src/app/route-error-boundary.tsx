@@ -21,7 +21,10 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): BoundaryState | null {
     return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
 

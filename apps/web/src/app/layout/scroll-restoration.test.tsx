@@ -17,7 +17,12 @@ function scrollReader(y: number) {
 function Filters() {
   const [params, setParams] = useSearchParams();
   return (
-    <button type="button" onClick={() => setParams({ page: String(Number(params.get('page') ?? 0) + 1) }, { replace: true })}>
+    <button
+      type="button"
+      onClick={() =>
+        setParams({ page: String(Number(params.get('page') ?? 0) + 1) }, { replace: true })
+      }
+    >
       next filter
     </button>
   );
@@ -122,7 +127,9 @@ describe('ScrollRestoration', () => {
     const key = first.history.location.key;
     scrollReader(640);
     fireEvent(window, new Event('pagehide'));
-    expect(JSON.parse(sessionStorage.getItem('react-router-scroll-positions') ?? '{}')).toEqual({ [key]: 640 });
+    expect(JSON.parse(sessionStorage.getItem('react-router-scroll-positions') ?? '{}')).toEqual({
+      [key]: 640,
+    });
     first.unmount();
     window.scrollTo(0, 0);
 
