@@ -30,8 +30,8 @@ function scrollToHashTarget(hash: string): boolean {
  * What the data router's <ScrollRestoration> did, for declarative routing. Back and Forward
  * (POP) return to where that history entry was left, by location.key, kept in sessionStorage
  * across reloads; a new page starts at its #hash target or at the top. A REPLACE on the same
- * path only rewrites the URL's state (the directory's filters, which asked the data router for
- * preventScrollReset) and keeps the position.
+ * path only rewrites the query (the directory's filters, the horoscope's period tabs) and keeps
+ * the position: declarative routing has no preventScrollReset to ask for that per link.
  */
 export function ScrollRestoration(): null {
   const location = useLocation();
