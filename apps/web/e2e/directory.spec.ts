@@ -323,6 +323,60 @@ describe.each(['mobile', 'desktop'] as const)('astrologer directory at %s width'
   });
 });
 
+describe.each(['mobile', 'desktop'] as const)('list and profile at %s width', (viewport) => {
+  /** The window's vertical scroll, in CSS pixels. */
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+  it('a profile opens at the top, and Back returns to the list where it was left', async () => {
+    const ctx = await newContext(browser, server.baseUrl, viewport);
+    try {
+      const page = await ctx.newPage();
+      await page.goto('/chat');
+      const card = cards(page).nth(7);
+      await card.waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await poll(() => scrollY(page)).toBeGreaterThan(200);
+      const leftAt = await scrollY(page);
+      const name = (await card.locator('h2').textContent()) ?? '';
+      await card.getByRole('link', { name, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await poll(() => scrollY(page)).toBe(0);
+
+      await page.goBack();
+      await page.waitForURL('**/chat');
+      await cards(page).nth(7).waitFor();
+      await poll(() => scrollY(page)).toBe(leftAt);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('a page whose chunk fails to download', () => {
+  it('shows the crash page with a reload, and Back returns to the list', async () => {
+    const ctx = await newContext(browser, server.baseUrl, 'desktop');
+    try {
+      const page = await ctx.newPage();
+      // What a tab opened before a deploy meets: its build's profile chunk is gone.
+      await page.route('**/assets/astro-profile-*.js', (route) => route.abort('failed'));
+      await page.goto('/chat');
+      const card = cards(page).first();
+      await card.waitFor();
+      const name = (await card.locator('h2').textContent()) ?? '';
+      await card.getByRole('link', { name, exact: true }).click();
+      await page.getByRole('heading', { name: 'Something went wrong!' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Reload page' }).count()).toBe(1);
+
+      await page.goBack();
+      await page.waitForURL('**/chat');
+      await cards(page).first().waitFor();
+      expect(await page.getByRole('heading', { name: 'Something went wrong!' }).count()).toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('the narrowest phones (360 px) in every interface language', () => {
   // Tamil and Telugu labels run longest: the home strip's Top rated / Online now pill once
   // pushed the page 41 px sideways in Tamil.

@@ -5,9 +5,9 @@ import '@fontsource/noto-serif/latin-600.css';
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { initI18n } from './lib/i18n';
 
 const container = document.getElementById('root');
@@ -24,7 +24,9 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -99,11 +99,31 @@ describe('precompressed web assets', () => {
     expect(brotliDecompressSync(nav.rawPayload).toString()).toContain('<div id="root">');
   });
 
+  it("a profile page's HTML preloads the astrologer's data, compressed and revalidating", async () => {
+    const app = await ctx.build({ webDistDir: dist });
+    const html = (await readFile(path.join(dist, 'index.html'), 'utf8')).trim();
+    const res = await get(app, '/astroProfile/pandit-ravi-shastri', 'gzip, br', 'text/html');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const page = brotliDecompressSync(res.rawPayload).toString();
+    const link =
+      '<link rel="preload" as="fetch" crossorigin href="/api/consultants/by-slug?slug=pandit-ravi-shastri">';
+    expect(page).toContain(link);
+    // The build's page otherwise, byte for byte.
+    expect(page.replace(link, '').replace(/\s+/g, '')).toBe(html.replace(/\s+/g, ''));
+    const plain = await get(app, '/astroProfile/pandit-ravi-shastri', undefined, 'text/html');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(link);
+  });
+
   it('index.html and the SPA fallback revalidate, compressed too', async () => {
     const app = await ctx.build({ webDistDir: dist });
     const html = await readFile(path.join(dist, 'index.html'));
     const htmlBr = await readFile(path.join(dist, 'index.html.br'));
-    for (const url of ['/', '/horoscope/aries', '/astroProfile/some-slug']) {
+    for (const url of ['/', '/horoscope/aries', '/astroProfile/%3Cscript%3E']) {
       const res = await get(app, url, 'br, gzip', 'text/html');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');

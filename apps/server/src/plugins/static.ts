@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LIST_PAGE_SIZE } from '@nakshatra/contracts';
 import { AppError, errorMessages } from './errors.ts';
 
 /** Vite names files in assets/ by content hash, so they can be cached for a year. */
@@ -17,6 +19,46 @@ function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html');
+}
+
+/** A profile page's slug, as the directory writes them (lower-case words joined by hyphens). */
+const PROFILE_PATH = /^\/astroProfile\/([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)\/?(?:\?.*)?$/;
+
+const LIST_PATH = /^\/(chat|call)\/?$/;
+
+/**
+ * The page's first API call, fetched by the browser while it downloads the app instead of after
+ * it has run: for a profile, the astrologer (the page's largest text, its LCP, waits on it); for the Chat and
+ * Call lists, their first page of cards.
+ * The URL and mode match what the app's `apiRequest` sends (same-origin, cors mode), so the
+ * browser reuses the preloaded response.
+ */
+export function dataPreloadFor(url: string): string | null {
+  const profile = PROFILE_PATH.exec(url);
+  if (profile) return `/api/consultants/by-slug?slug=${profile[1]}`;
+  // The Chat and Call lists with no filter chosen: their first page, in the app's parameter
+  // order (web features/astrologers/lib/filters.ts; a browser test checks the app reuses it).
+  const list = LIST_PATH.exec(url);
+  if (list)
+    return `/api/consultants/list-filter?pageNo=0&pageSize=${LIST_PAGE_SIZE}&sort=popular&service=${list[1]}`;
+  return null;
+}
+
+/** index.html with a preload for the page's data; re-read when the build changes it. */
+function htmlWithPreload(root: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return (href: string): string => {
+    const file = path.join(root, 'index.html');
+    const mtimeMs = statSync(file).mtimeMs;
+    if (!cached || cached.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    const link = `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+    const { html } = cached;
+    // Vite's page has a head; a bare one gets the link first (the parser puts it in the head).
+    return html.includes('</head>')
+      ? html.replace('</head>', `  ${link}\n  </head>`)
+      : html.replace(/^(<!doctype html>)?/i, `$1${link}`);
+  };
 }
 
 function isApi(url: string): boolean {
@@ -54,6 +96,7 @@ async function staticPlugin(app: FastifyInstance) {
     app.log.warn({ webDistDir: root }, 'web app not built: / will explain how to build it');
   }
 
+  const withPreload = htmlWithPreload(root);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     if (!isApi(url) && wantsHtml(request)) {
@@ -64,12 +107,31 @@ async function staticPlugin(app: FastifyInstance) {
           .header('cache-control', 'no-store')
           .send(notBuiltMessage);
       }
+      const preload = dataPreloadFor(url);
+      if (preload) return sendHtml(request, reply, withPreload(preload));
       return reply
         .header('cache-control', REVALIDATE)
         .sendFile('index.html', root, { cacheControl: false });
     }
     throw new AppError(404, 'not_found', errorMessages.notFound);
   });
+}
+
+/** A page built per request (2-3 KB): compressed here, fast settings, as the build's copy is. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('cache-control', REVALIDATE)
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepts)) {
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepts))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }
 
 export default fp(staticPlugin, { name: 'static' });

@@ -24,10 +24,10 @@ describe('global guard (spec section 4)', () => {
   it('sends a just-registered user to /edit_profile with an info toast, replacing history', async () => {
     signIn({ ...testUser, profileComplete: false }, { signupMarker: true });
     mockFetch({ 'GET /api/me': () => json(me({ ...testUser, profileComplete: false })) });
-    const { router } = renderRoutes(routes, ['/about'], { toaster: false });
+    const { history } = renderRoutes(routes, ['/about'], { toaster: false });
     expect(await screen.findByText('Please complete your profile first !')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/edit_profile'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(history.location.pathname).toBe('/edit_profile'));
+    expect(history.action).toBe('REPLACE');
     // Prefilled with only the first name (spec section 4 "Profile completion").
     const first = (await screen.findByLabelText('First Name')) as HTMLInputElement;
     await waitFor(() => expect(first.value).toBe('Asha'));
@@ -39,9 +39,9 @@ describe('global guard (spec section 4)', () => {
   it('leaves a complete profile alone', async () => {
     signIn();
     mockFetch({ 'GET /api/me': () => json(me()) });
-    const { router } = renderRoutes(routes, ['/about'], { toaster: false });
+    const { history } = renderRoutes(routes, ['/about'], { toaster: false });
     expect(await screen.findByRole('heading', { name: 'About Nakshatra' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/about');
+    expect(history.location.pathname).toBe('/about');
     expect(screen.queryByText('Please complete your profile first !')).toBeNull();
     expect(screen.getByRole('button', { name: 'Profile' })).toBeTruthy();
   });
@@ -50,18 +50,33 @@ describe('global guard (spec section 4)', () => {
 describe('protected-route gate and login redirect', () => {
   it('sends a guest from /edit_profile to /login with next, and shows the Login link', async () => {
     mockFetch({});
-    const { router } = renderRoutes(routes, ['/edit_profile'], { toaster: false });
+    const { history } = renderRoutes(routes, ['/edit_profile'], { toaster: false });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('?next=%2Fedit_profile');
+    expect(history.location.pathname).toBe('/login');
+    expect(history.location.search).toBe('?next=%2Fedit_profile');
   });
 
-  it('sends a signed-in visitor from /login to /', async () => {
+  it('sends a signed-in visitor from /login to /, in place of /login in the history', async () => {
     signIn();
     mockFetch({ 'GET /api/me': () => json(me()) });
-    const { router } = renderRoutes(routes, ['/login'], { toaster: false });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { history } = renderRoutes(routes, ['/about', '/login'], { toaster: false });
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
+    expect(history.action).toBe('REPLACE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your stars, read with care' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
+    // Back skips /login: it was replaced, so it cannot bounce the visitor to / again.
+    await history.go(-1);
+    expect(await screen.findByRole('heading', { name: 'About Nakshatra' })).toBeTruthy();
+  });
+
+  it('sends /kundligpt to /aikundali, in place of /kundligpt in the history', async () => {
+    mockFetch({});
+    const { history } = renderRoutes(routes, ['/about', '/kundligpt?x=1'], { toaster: false });
+    await waitFor(() => expect(history.location.pathname).toBe('/aikundali'));
+    expect(history.location.search).toBe('');
+    expect(history.action).toBe('REPLACE');
+    await history.go(-1);
+    expect(await screen.findByRole('heading', { name: 'About Nakshatra' })).toBeTruthy();
   });
 
   it('points the home buttons at /login for guests and at the features when signed in', async () => {
@@ -98,9 +113,9 @@ describe('protected-route gate and login redirect', () => {
 describe('logout (spec section 4)', () => {
   it('with no session: error toast and /login', async () => {
     mockFetch({});
-    const { router } = renderRoutes(routes, ['/logout'], { toaster: false });
+    const { history } = renderRoutes(routes, ['/logout'], { toaster: false });
     expect(await screen.findByText('No token found. You are already logged out.')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
   });
 
   it('on success: success toast, readable cookies gone, /login', async () => {
@@ -109,9 +124,9 @@ describe('logout (spec section 4)', () => {
       'GET /api/me': () => json(me()),
       'POST /api/logout': () => json(logoutResponseSchema.parse({ message: 'Logout successful' })),
     });
-    const { router } = renderRoutes(routes, ['/logout'], { toaster: false });
+    const { history } = renderRoutes(routes, ['/logout'], { toaster: false });
     expect(await screen.findByText('Logged out successfully!')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(readSession().user).toBeNull();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/logout')!;
     expect((call[1]?.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-test-token');
@@ -138,10 +153,10 @@ describe('logout (spec section 4)', () => {
       'POST /api/logout': () => json({ message: 'Logout successful' }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, ['/'], { toaster: false });
+    const { history } = renderRoutes(routes, ['/'], { toaster: false });
     await user.hover(await screen.findByRole('button', { name: 'Profile' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
   });
 
   it("from the phone's bottom bar: the mobile wording 'Logged out successfully.'", async () => {
@@ -151,12 +166,12 @@ describe('logout (spec section 4)', () => {
       'POST /api/logout': () => json({ message: 'Logout successful' }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, ['/'], { toaster: false });
+    const { history } = renderRoutes(routes, ['/'], { toaster: false });
     const bar = await screen.findByRole('navigation', { name: 'Quick links' });
     await user.click(within(bar).getByRole('button', { name: 'Signout' }));
     expect(await screen.findByText('Logged out successfully.')).toBeTruthy();
     expect(toast.success).toHaveBeenCalledWith('Logged out successfully.', { duration: 1200 });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
   });
 
   it('from a protected page ends on plain /login, not /login?next=', async () => {
@@ -167,13 +182,13 @@ describe('logout (spec section 4)', () => {
       'POST /api/logout': () => json({ message: 'Logout successful' }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, ['/edit_profile'], { toaster: false });
+    const { history } = renderRoutes(routes, ['/edit_profile'], { toaster: false });
     await screen.findByRole('heading', { name: 'Edit Profile' });
     await user.hover(screen.getByRole('button', { name: 'Profile' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully!')).toBeTruthy();
     expect(toast.success).toHaveBeenCalledWith('Logged out successfully!', { duration: 1200 });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(history.location.search).toBe('');
   });
 });

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { readSession } from '@/lib/session';
+import { GuestOnly } from './guest-only';
 import { AppShell } from './layout/app-shell';
 import { RequireAuth } from './require-auth';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { HomeRoute } from './routes/home';
-import { RouteError } from './routes/route-error';
 
 // Every page but home is its own chunk, so the first page carries only the shell and home.
 const LoginRoute = lazy(() => import('./routes/login'));
@@ -30,19 +30,27 @@ const PanchangRoute = lazy(() => import('./routes/panchang'));
  * Spec section 2 routes; protected ones are wrapped in <RequireAuth>. /astrologerscall,
  * /buy-coin and /feedback (in `paths`: the Call button and the profile menu link there) have no
  * page yet and fall through to the not-found page.
+ *
+ * Declarative routing (useRoutes), not the data router: no route has a loader or an action, and
+ * the data router's code was about 15 KB (brotli) of the first page's JavaScript (issue 12).
  */
 export const routes: RouteObject[] = [
   {
     path: paths.home.pattern,
-    element: <AppShell />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <AppShell />
+      </RouteErrorBoundary>
+    ),
     children: [
       { index: true, element: <HomeRoute /> },
       {
         path: paths.login.pattern,
-        // Spec section 2: a signed-in visitor opening /login goes to /.
-        loader: () => (readSession().user ? redirect(paths.home.to()) : null),
-        element: <LoginRoute />,
+        element: (
+          <GuestOnly>
+            <LoginRoute />
+          </GuestOnly>
+        ),
       },
       { path: paths.logout.pattern, element: <LogoutRoute /> },
       { path: paths.about.pattern, element: <AboutRoute /> },
@@ -70,7 +78,7 @@ export const routes: RouteObject[] = [
       },
       // Issue 5: guests see the kundli form; generating asks them to log in (spec section 5).
       { path: paths.aiKundali.pattern, element: <AiKundaliRoute /> },
-      { path: paths.kundliGpt.pattern, loader: () => redirect(paths.aiKundali.to()) },
+      { path: paths.kundliGpt.pattern, element: <Navigate to={paths.aiKundali.to()} replace /> },
       { path: paths.matching.pattern, element: <MatchingRoute /> },
       { path: paths.panchang.pattern, element: <PanchangRoute /> },
       // Issue 5: the horoscope is protected (spec section 2).
@@ -104,6 +112,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The routed app; main.tsx puts it inside <BrowserRouter>, tests inside a <MemoryRouter>. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,7 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { createRef, useLayoutEffect, type ReactNode, type RefObject } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+  type RouteObject,
+  type To,
+} from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppToaster } from '@/components/ui/toaster';
@@ -11,20 +22,72 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
+/** What a test reads of the memory history, and a way to move in it (Back is `go(-1)`). */
+export interface TestHistory {
+  /** The location on screen. */
+  readonly location: Location;
+  /** How it was reached: 'POP' on the first render and for Back/Forward, else PUSH or REPLACE. */
+  readonly action: NavigationType;
+  go(to: To | number): Promise<void>;
+}
+
+interface Seen {
+  location: Location;
+  action: NavigationType;
+  navigate: NavigateFunction;
+}
+
+function Routed({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** Reports what the routes last committed, for the test to read after the fact. */
+function HistoryProbe({ seenRef }: { seenRef: RefObject<Seen | null> }) {
+  const location = useLocation();
+  const action = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    seenRef.current = { location, action, navigate };
+  });
+  return null;
+}
+
 /**
- * Renders routes in a memory router with the app's providers and a Toaster to read toasts from.
- * Pass `toaster: false` for the app's own routes: their shell already has one, and two would
- * show every toast twice.
+ * Renders routes with useRoutes in a MemoryRouter (the app's declarative routing, see
+ * app/router.tsx) with the app's providers and a Toaster to read toasts from. Pass
+ * `toaster: false` for the app's own routes: their shell already has one, and two would show
+ * every toast twice.
  */
 export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/'], { toaster = true } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries });
+  const seenRef = createRef<Seen>();
   const utils = render(
     <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={initialEntries}>
+        <Routed routes={routes} />
+        <HistoryProbe seenRef={seenRef} />
+      </MemoryRouter>
       {toaster ? <AppToaster /> : null}
     </AppProviders>,
   );
-  return { router, ...utils };
+  const seen = () => {
+    if (!seenRef.current) throw new Error('the routes have not rendered yet');
+    return seenRef.current;
+  };
+  const history: TestHistory = {
+    get location() {
+      return seen().location;
+    },
+    get action() {
+      return seen().action;
+    },
+    go: (to) =>
+      act(async () => {
+        const { navigate } = seen();
+        if (typeof to === 'number') await navigate(to);
+        else await navigate(to);
+      }),
+  };
+  return { history, ...utils };
 }
 
 /** One component on a catch-all route, plus a marker page for every path it may navigate to. */

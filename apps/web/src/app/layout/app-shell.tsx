@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppToaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -12,6 +12,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
 import { PageFallback } from './page-fallback';
+import { ScrollRestoration } from './scroll-restoration';
 
 const LoginDialog = lazy(() =>
   import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
@@ -47,7 +48,6 @@ function useProfileCompletionGuard(): boolean {
 
 export function AppShell() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const logout = useLogout();
   const dialog = useLoginDialog();
   const redirecting = useProfileCompletionGuard();
@@ -63,9 +63,6 @@ export function AppShell() {
       >
         {t('skipToContent')}
       </a>
-      {navigation.state === 'loading' ? (
-        <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-gold-300 via-gold-400 to-gold-500" />
-      ) : null}
       <Header onLogout={onLogout} />
       {/* At least a screen tall, so the footer starts below the fold: when a lazy page replaces
           its loading placeholder, the footer moves where nobody sees it (no layout shift). */}

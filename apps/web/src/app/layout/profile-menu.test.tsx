@@ -8,7 +8,7 @@ import { ProfileMenu } from './profile-menu';
 function setup() {
   const onLogout = vi.fn();
   const user = userEvent.setup();
-  const { router } = renderWithRouter(
+  const { history } = renderWithRouter(
     <>
       <button type="button">before</button>
       <ProfileMenu user={testUser} onLogout={onLogout} />
@@ -16,7 +16,7 @@ function setup() {
     </>,
   );
   const button = screen.getByRole('button', { name: 'Profile' });
-  return { user, onLogout, button, router };
+  return { user, onLogout, button, history };
 }
 
 describe('ProfileMenu', () => {
@@ -97,7 +97,7 @@ describe('ProfileMenu', () => {
       const fetchMock = mockFetch({
         'POST /api/logout-all': () => json({ message: 'Logged out of all devices', revoked: 3 }),
       });
-      const { user, button, onLogout, router } = setup();
+      const { user, button, onLogout, history } = setup();
       await user.hover(button);
       await user.click(await screen.findByRole('menuitem', { name: 'Log out of all devices' }));
       expect(screen.queryByRole('menu')).toBeNull();
@@ -109,7 +109,7 @@ describe('ProfileMenu', () => {
       expect(fetchMock).not.toHaveBeenCalled();
 
       await user.click(screen.getByRole('button', { name: 'Log out everywhere' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await waitFor(() => expect(history.location.pathname).toBe('/login'));
       expect(fetchMock).toHaveBeenCalledTimes(1);
       const [url, init] = fetchMock.mock.calls[0]!;
       expect(url).toBe('/api/logout-all');
@@ -126,7 +126,7 @@ describe('ProfileMenu', () => {
     it('Cancel (or Escape) ends nothing and gives the focus back to the menu button, menu closed', async () => {
       signIn();
       const fetchMock = mockFetch({});
-      const { user, button, router } = setup();
+      const { user, button, history } = setup();
       button.focus();
       await screen.findByRole('menu');
       // ArrowUp on the menu button focuses the last item.
@@ -146,7 +146,7 @@ describe('ProfileMenu', () => {
       await user.click(await screen.findByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       expect(fetchMock).not.toHaveBeenCalled();
-      expect(router.state.location.pathname).toBe('/here');
+      expect(history.location.pathname).toBe('/here');
       expect(document.cookie).toMatch(/(^|; )user=/);
     });
 
@@ -155,13 +155,13 @@ describe('ProfileMenu', () => {
       mockFetch({
         'POST /api/logout-all': () => json({ error: 'Something went wrong!', code: 'internal' }, 500),
       });
-      const { user, button, router } = setup();
+      const { user, button, history } = setup();
       await user.hover(button);
       await user.click(await screen.findByRole('menuitem', { name: 'Log out of all devices' }));
       await user.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
       expect(await screen.findByText("Couldn't log out of all devices. Please try again.")).toBeTruthy();
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-      expect(router.state.location.pathname).toBe('/here');
+      expect(history.location.pathname).toBe('/here');
       expect(document.cookie).toMatch(/(^|; )user=/);
     });
 
@@ -171,11 +171,11 @@ describe('ProfileMenu', () => {
         'POST /api/logout-all': () =>
           json({ error: 'Your session has expired. Please log in again.', code: 'unauthorized' }, 401),
       });
-      const { user, button, router } = setup();
+      const { user, button, history } = setup();
       await user.hover(button);
       await user.click(await screen.findByRole('menuitem', { name: 'Log out of all devices' }));
       await user.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await waitFor(() => expect(history.location.pathname).toBe('/login'));
       expect(await screen.findByText('No token found. You are already logged out.')).toBeTruthy();
       expect(document.cookie).not.toMatch(/(^|; )user=/);
     });

@@ -8,7 +8,7 @@ import { AuthForm } from '@/features/auth/components/auth-form';
 /**
  * /login: one screen, two modes (spec section 2). After login the user returns to ?next= (set by
  * the protected-route gate) or /, after sign-up to /edit_profile. A signed-in visitor never
- * sees this page: the route's loader sends them to / first.
+ * sees this page: <GuestOnly> (router.tsx) sends them to / first.
  */
 export function LoginRoute() {
   const { t } = useTranslation('auth');

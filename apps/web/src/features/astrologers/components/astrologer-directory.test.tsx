@@ -69,9 +69,9 @@ describe('AstrologerDirectory', () => {
 
   it('writes chips to the URL, and each change refetches', async () => {
     const list = stubList();
-    const { user, router } = renderDirectory('/chat');
+    const { user, history } = renderDirectory('/chat');
     await screen.findByText('20 astrologers');
-    const search = () => new URLSearchParams(router.state.location.search);
+    const search = () => new URLSearchParams(history.location.search);
 
     await user.click(chip('Offer'));
     await waitFor(() => expect(search().get('offer')).toBe('1'));
@@ -89,14 +89,14 @@ describe('AstrologerDirectory', () => {
     await waitFor(() => expect(search().get('skill')).toBeNull());
 
     // Filters change the URL in place: Back leaves the list instead of undoing chips one by one.
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.action).toBe('REPLACE');
   });
 
   it('writes the debounced search, the sort and the language to the URL', async () => {
     const list = stubList();
-    const { user, router } = renderDirectory('/chat?offer=1');
+    const { user, history } = renderDirectory('/chat?offer=1');
     await screen.findByText('20 astrologers');
-    const search = () => new URLSearchParams(router.state.location.search);
+    const search = () => new URLSearchParams(history.location.search);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search astrologers' }), 'Sharma');
     await waitFor(() => expect(search().get('q')).toBe('Sharma'));
@@ -127,21 +127,21 @@ describe('AstrologerDirectory', () => {
 
   it('an empty result offers Clear filters, which empties the URL and the search box', async () => {
     stubList((query) => json(makePage(query.get('q') ? [] : people.slice(0, 18), 0, query.get('q') ? 0 : 20)));
-    const { user, router } = renderDirectory('/chat?q=zzzz&offer=1');
+    const { user, history } = renderDirectory('/chat?q=zzzz&offer=1');
     expect(await screen.findByRole('heading', { name: 'No astrologers match' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(history.location.search).toBe(''));
     expect((screen.getByRole('searchbox', { name: 'Search astrologers' }) as HTMLInputElement).value).toBe('');
     expect(await screen.findByText('20 astrologers')).toBeTruthy();
   });
 
   it("a failed load shows 'Failed to fetch' and goes to /error (spec sections 4 and 8)", async () => {
     stubList(() => json({ error: 'Something went wrong!', code: 'internal' }, 503));
-    const { router } = renderDirectory('/call');
+    const { history } = renderDirectory('/call');
     expect(await screen.findByText('Failed to fetch')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    await waitFor(() => expect(history.location.pathname).toBe('/error'));
     // Pushed, not replaced: the error page's Retry steps back to the list.
-    expect(router.state.historyAction).toBe('PUSH');
+    expect(history.action).toBe('PUSH');
   });
 
   it('the call list prices by call price and links to the chat list with the same filters', async () => {

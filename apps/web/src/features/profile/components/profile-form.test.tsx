@@ -94,7 +94,7 @@ describe('ProfileForm', () => {
     });
     document.cookie = 'signup_profile=true; path=/';
     const user = userEvent.setup();
-    const { router } = renderWithRouter(<ProfileForm />);
+    const { history } = renderWithRouter(<ProfileForm />);
     // With the marker present only the first name is filled; complete the rest by hand.
     await waitFor(() => expect(value('First Name')).toBe('Asha'));
     await user.type(screen.getByLabelText('Last Name'), 'Rao');
@@ -119,7 +119,7 @@ describe('ProfileForm', () => {
     expect(body).toMatchObject({ name: 'Asha Rao', gender: 'female', birth_time: '00:30', latitude: 18.52, longitude: 73.85, location_name: 'Pune' });
     expect(body.date_of_birth).toMatch(/^01\/\d{2}\/\d{4}$/);
     expect(readSession().signupMarker).toBe(false);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
   });
 
   it("reports 'Failed to update profile' and the server's field errors", async () => {
