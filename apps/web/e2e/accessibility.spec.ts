@@ -95,7 +95,7 @@ function visits(auth: Auth): Visit[] {
   return [
     { name: '/', path: '/', ready: async (p) => Promise.all([h1(p), cards(p)]) },
     signedIn
-      ? // The route's loader sends a signed-in visitor home (spec section 2).
+      ? // A signed-in visitor opening /login goes home (spec section 2).
         {
           name: '/login',
           path: '/login',
@@ -122,6 +122,13 @@ function visits(auth: Auth): Visit[] {
       ready: (p) => main(p).getByRole('heading', { level: 1, name: astrologer.name }).waitFor(),
     },
     guarded('/following', '/following', cards),
+    // The spec's old address of the kundli page.
+    {
+      name: '/kundligpt',
+      path: '/kundligpt',
+      ready: (p) => p.waitForURL((u) => u.pathname === '/aikundali'),
+      scan: false,
+    },
     {
       name: '/aikundali',
       path: '/aikundali',
