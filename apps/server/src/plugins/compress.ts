@@ -1,7 +1,10 @@
-import { constants as zlibConstants } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Below 1 KiB a compressed body saves less than one TCP segment and costs a zlib context; above
@@ -10,11 +13,16 @@ import fp from 'fastify-plugin';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
+ * Brotli at quality 4: measured on an 18 KB directory page it took 0.38 ms against gzip 6's
+ * 1.09 ms for the same 4.3 KB, and on the 163 KB OpenAPI document 1.5 ms for 9.5 KB against
+ * 2.9 ms for 10.5 KB. Quality 11 belongs to the build, which compresses the web bundle once.
+ */
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
  * On-the-fly compression of responses: API JSON above the threshold, and any static file that has
- * no precompressed sibling. Brotli at quality 4: measured on an 18 KB directory page it took
- * 0.38 ms against gzip 6's 1.09 ms for the same 4.3 KB, and on the 163 KB OpenAPI document 1.5 ms
- * for 9.5 KB against 2.9 ms for 10.5 KB. Quality 11 belongs to the build, which compresses the web
- * bundle once.
+ * no precompressed sibling. Routes that answer with a `PreparedJson` (below) turn it off with the
+ * route option `compress: false`: their bodies are compressed once, not per request.
  *
  * The assistant's `POST /api/chat/stream` hijacks its reply and writes Server-Sent Events to the
  * socket itself, so no onSend hook (this one included) ever buffers or compresses a token.
@@ -27,8 +35,96 @@ async function compressPlugin(app: FastifyInstance) {
     globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: BROTLI_OPTIONS,
   });
 }
 
 export default fp(compressPlugin, { name: 'compress' });
+
+/**
+ * A JSON answer serialised once and sent many times (the directory's cached pages): its UTF-8
+ * bytes, a validator, and its brotli form (every browser asks for brotli). Sending one costs a
+ * header lookup and a socket write: no serialising, no compressing. Clients that take only gzip
+ * get it made per request, as the plugin above would.
+ */
+export interface PreparedJson {
+  readonly identity: Buffer;
+  /** Brotli of `identity`; null below the compression threshold. */
+  readonly br: Buffer | null;
+  /** Weak: the same for every content coding of these bytes (RFC 9110, 8.8.1). */
+  readonly etag: string;
+}
+
+export function prepareJson(json: string): PreparedJson {
+  const identity = Buffer.from(json, 'utf8');
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return {
+    identity,
+    br:
+      identity.length < COMPRESS_THRESHOLD_BYTES
+        ? null
+        : brotliCompressSync(identity, BROTLI_OPTIONS),
+    etag: `W/"${hash}"`,
+  };
+}
+
+/** The bytes a prepared answer holds, for caches that bound memory. */
+export function preparedJsonBytes(body: PreparedJson): number {
+  return body.identity.length + (body.br?.length ?? 0);
+}
+
+type Coding = 'br' | 'gzip' | 'identity';
+
+// Accept-Encoding values repeat (each browser sends its own fixed string); the cache is bounded so
+// a client sending random ones cannot grow memory.
+const codings = new LRUCache<string, Coding>({ max: 500 });
+
+/** The coding to send: brotli, then gzip, as the client accepts them (q-values honoured). */
+function codingFor(acceptEncoding: string | undefined): Coding {
+  if (!acceptEncoding) return 'identity';
+  let coding = codings.get(acceptEncoding);
+  if (coding === undefined) {
+    const negotiated = negotiate(acceptEncoding, ['br', 'gzip']);
+    coding = negotiated === 'br' || negotiated === 'gzip' ? negotiated : 'identity';
+    codings.set(acceptEncoding, coding);
+  }
+  return coding;
+}
+
+/** True when If-None-Match names this ETag (weak comparison, as GET requires: RFC 9110, 13.1.2). */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.slice(2);
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return (t.startsWith('W/') ? t.slice(2) : t) === opaque;
+  });
+}
+
+/**
+ * Sends a prepared JSON answer: 304 when the client holds it already, else the coding the client
+ * prefers (brotli, then gzip, then the text), with `Vary: Accept-Encoding` either way, so a
+ * shared cache keeps each coding apart.
+ */
+export function sendPreparedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PreparedJson,
+  cacheControl: string,
+): FastifyReply {
+  // CORS may have said `Vary: Origin` already: add to it, not over it.
+  const vary = reply.getHeader('vary');
+  reply
+    .header('cache-control', cacheControl)
+    .header('etag', body.etag)
+    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (notModified(request, body.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const coding = body.br === null ? 'identity' : codingFor(request.headers['accept-encoding']);
+  if (coding === 'identity') return reply.send(body.identity);
+  return reply
+    .header('content-encoding', coding)
+    .send(coding === 'br' ? body.br : gzipSync(body.identity));
+}

@@ -93,6 +93,28 @@ describe('SwrCache', () => {
     await cache.get('b', load(2));
     expect(calls).toBe(4);
   });
+
+  it('with a byte bound, drops the least recently used until the values fit', async () => {
+    const c = clock();
+    const cache = new SwrCache<string>(30_000, 100, c.now, { max: 10, of: (v) => v.length });
+    const loads: string[] = [];
+    const load = (v: string) => async () => {
+      loads.push(v);
+      return v;
+    };
+    await cache.get('a', load('aaaa'));
+    await cache.get('b', load('bbbb'));
+    await cache.get('c', load('cccc')); // 12 bytes: a goes
+    await cache.get('b', load('bbbb'));
+    await cache.get('c', load('cccc'));
+    expect(loads).toEqual(['aaaa', 'bbbb', 'cccc']);
+    await cache.get('a', load('aaaa'));
+    expect(loads).toEqual(['aaaa', 'bbbb', 'cccc', 'aaaa']);
+    // A value larger than the whole bound is answered but not kept.
+    await cache.get('big', load('x'.repeat(11)));
+    await cache.get('big', load('x'.repeat(11)));
+    expect(loads.filter((v) => v.length === 11)).toHaveLength(2);
+  });
 });
 
 describe('RecordCache', () => {

@@ -14,7 +14,8 @@ import { LRUCache } from 'lru-cache';
  * - Missing: the first request counts; concurrent requests for the same key wait for that one
  *   query instead of starting their own (100 clients opening the same list make one count).
  * - At most `maxEntries` keys (least recently used go first), so random filters cannot grow
- *   memory without bound.
+ *   memory without bound; with `bytes`, also at most `bytes.max` bytes of values as
+ *   `bytes.of` counts them (whole responses differ in size a hundredfold).
  */
 export class SwrCache<T> {
   // Values are boxed: a cached value may be null (a slug no astrologer has), which LRUCache
@@ -25,9 +26,13 @@ export class SwrCache<T> {
     private readonly ttlMs: number,
     maxEntries: number,
     now: () => number = Date.now,
+    bytes?: { max: number; of(value: T): number },
   ) {
     this.cache = new LRUCache({
       max: maxEntries,
+      ...(bytes
+        ? { maxSize: bytes.max, sizeCalculation: (box) => Math.max(1, bytes.of(box.value)) }
+        : {}),
       // A TTL of 0 never reaches the cache (see get); LRUCache reads 0 as "never stale".
       ttl: Math.max(ttlMs, 1),
       // Check the clock on every read, so an entry is stale the moment it is older than ttlMs.
