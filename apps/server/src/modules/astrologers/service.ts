@@ -187,6 +187,8 @@ function createCaches(pageCacheMs: number, now: () => number) {
 }
 
 type Caches = ReturnType<typeof createCaches>;
+/** A cache TTL for values that stay right until the caches are cleared. */
+const FOREVER = Number.POSITIVE_INFINITY;
 interface PageContent {
   matching: number;
   content: string[];
@@ -240,6 +242,28 @@ function createSqlDirectory(repo: DirectoryRepository, caches: Caches) {
   };
 }
 
+/** One page from memory: a count over bit sets, a walk of the sort's order. */
+async function memoryPage(
+  caches: Caches,
+  snap: DirectorySnapshot,
+  query: ListFilterQuery,
+  filter: DirectoryFilter,
+  sort: AstrologerSort,
+): Promise<PageContent> {
+  const { pageSize } = query;
+  const offset = query.pageNo * pageSize;
+  const matching = await caches.totals.get(
+    totalsKey(filter),
+    async () => snap.count(filter),
+    FOREVER,
+  );
+  if (offset >= matching) return { matching, content: [] };
+  return {
+    matching,
+    content: snap.recordsJson(snap.pageIds(filter, sort, query.service, offset, pageSize)),
+  };
+}
+
 export function createDirectoryService(db: Db, options: DirectoryServiceOptions) {
   const repo = createDirectoryRepository(db);
   const now = options.now ?? Date.now;
@@ -255,36 +279,27 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
     onError: (err) => options.onSnapshotError?.(err),
   });
 
-  /** One page from memory: a count over bit sets, a walk of the sort's order. */
-  async function memoryPage(
-    snap: DirectorySnapshot,
-    query: ListFilterQuery,
-    filter: DirectoryFilter,
-    sort: AstrologerSort,
-  ): Promise<PageContent> {
-    const { pageSize } = query;
-    const offset = query.pageNo * pageSize;
-    const matching = await caches.totals.get(totalsKey(filter), async () => snap.count(filter));
-    if (offset >= matching) return { matching, content: [] };
-    return {
-      matching,
-      content: snap.recordsJson(snap.pageIds(filter, sort, query.service, offset, pageSize)),
-    };
-  }
+  /**
+   * How long an answer is reused. From memory it cannot change until the snapshot is replaced,
+   * which clears the caches: kept until then (or until pushed out), never rebuilt the same. From
+   * SQL: the page cache period.
+   */
+  const answerTtl = (snap: DirectorySnapshot | null) =>
+    options.pageCacheMs <= 0 ? 0 : snap !== null ? FOREVER : options.pageCacheMs;
 
   /** The list-filter response as JSON text (ListFilterResponse), assembled from records' JSON. */
   async function listJson(
     query: ListFilterQuery,
     filter: DirectoryFilter | null,
     sort: AstrologerSort,
+    snap: DirectorySnapshot | null,
   ): Promise<string> {
     const { pageNo, pageSize } = query;
-    const snap = memory.current();
     const { matching, content } =
       filter === null
         ? { matching: 0, content: [] }
         : snap !== null
-          ? await memoryPage(snap, query, filter, sort)
+          ? await memoryPage(caches, snap, query, filter, sort)
           : await sql.page(query, filter, sort);
     const totalPages = Math.ceil(matching / pageSize);
     return `{"content":[${content.join(',')}],"pageNo":${pageNo},"pageSize":${pageSize},"totalElements":${matching},"totalPages":${totalPages}}`;
@@ -300,7 +315,12 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
     /** The list-filter response (ListFilterResponse), ready to send. */
     listPage(query: ListFilterQuery): Promise<PreparedJson> {
       const { filter, sort, key } = pageOf(query);
-      return caches.pages.get(key, async () => prepareJson(await listJson(query, filter, sort)));
+      const snap = memory.current();
+      return caches.pages.get(
+        key,
+        async () => prepareJson(await listJson(query, filter, sort, snap)),
+        answerTtl(snap),
+      );
     },
 
     /**
@@ -325,11 +345,15 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
 
     /** The by-slug response (BySlugResponse), ready to send; null when no astrologer has it. */
     bySlug(slug: string): Promise<PreparedJson | null> {
-      return caches.profiles.get(slug, async () => {
-        const snap = memory.current();
-        const json = snap !== null ? snap.bySlugJson(slug) : await sql.profileJson(slug);
-        return json === null ? null : prepareJson(`{"data":${json}}`);
-      });
+      const snap = memory.current();
+      return caches.profiles.get(
+        slug,
+        async () => {
+          const json = snap !== null ? snap.bySlugJson(slug) : await sql.profileJson(slug);
+          return json === null ? null : prepareJson(`{"data":${json}}`);
+        },
+        answerTtl(snap),
+      );
     },
   };
 }
