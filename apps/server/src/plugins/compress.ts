@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import compress from '@fastify/compress';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,6 +42,9 @@ async function compressPlugin(app: FastifyInstance) {
 
 export default fp(compressPlugin, { name: 'compress' });
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /**
  * A JSON answer serialised once and sent many times (the directory's cached pages): its UTF-8
  * bytes, a validator, and its brotli form (every browser asks for brotli). Sending one costs a
@@ -55,7 +59,12 @@ export interface PreparedJson {
   readonly etag: string;
 }
 
-export function prepareJson(json: string): PreparedJson {
+/**
+ * Compresses on libuv's thread pool, not the event loop: brotli was most of the CPU of a
+ * directory page built from memory (0.1-0.17 ms of 0.17-0.26, profiled), and there it would hold
+ * up every other request meanwhile.
+ */
+export async function prepareJson(json: string): Promise<PreparedJson> {
   const identity = Buffer.from(json, 'utf8');
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return {
@@ -63,7 +72,7 @@ export function prepareJson(json: string): PreparedJson {
     br:
       identity.length < COMPRESS_THRESHOLD_BYTES
         ? null
-        : brotliCompressSync(identity, BROTLI_OPTIONS),
+        : await brotliAsync(identity, BROTLI_OPTIONS),
     etag: `W/"${hash}"`,
   };
 }
@@ -108,12 +117,12 @@ function notModified(request: FastifyRequest, etag: string): boolean {
  * prefers (brotli, then gzip, then the text), with `Vary: Accept-Encoding` either way, so a
  * shared cache keeps each coding apart.
  */
-export function sendPreparedJson(
+export async function sendPreparedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   body: PreparedJson,
   cacheControl: string,
-): FastifyReply {
+): Promise<FastifyReply> {
   // CORS may have said `Vary: Origin` already: add to it, not over it.
   const vary = reply.getHeader('vary');
   reply
@@ -126,5 +135,5 @@ export function sendPreparedJson(
   if (coding === 'identity') return reply.send(body.identity);
   return reply
     .header('content-encoding', coding)
-    .send(coding === 'br' ? body.br : gzipSync(body.identity));
+    .send(coding === 'br' ? body.br : await gzipAsync(body.identity));
 }
