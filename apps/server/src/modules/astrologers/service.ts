@@ -350,7 +350,7 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
         slug,
         async () => {
           const json = snap !== null ? snap.bySlugJson(slug) : await sql.profileJson(slug);
-          return json === null ? null : await prepareJson(`{"data":${json}}`);
+          return json === null ? null : prepareJson(`{"data":${json}}`);
         },
         answerTtl(snap),
       );
