@@ -6,7 +6,7 @@ import {
   listFilterQuerySchema,
   listFilterResponseSchema,
 } from '@nakshatra/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendPreparedJson } from '../../plugins/compress.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -28,6 +28,14 @@ export default async function astrologerRoutes(fastify: FastifyInstance) {
     onSnapshotError: (err) =>
       app.log.warn({ err }, 'directory: loading it into memory failed; lists query the database'),
   });
+  // A URL answered before is answered again before its query is parsed and validated: the same
+  // URL validates the same way, and the service knows whether its answer still stands.
+  const answerRepeated = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET') return;
+    const body = service.answered(request.url);
+    if (body !== null) return sendPreparedJson(request, reply, body, DIRECTORY_CACHE_CONTROL);
+  };
+
   // Before listening: the first visitors of a small directory are answered from memory too.
   app.addHook('onReady', async () => {
     const t0 = performance.now();
@@ -46,6 +54,7 @@ export default async function astrologerRoutes(fastify: FastifyInstance) {
     {
       // Answers are compressed once, with the cached page (sendPreparedJson).
       compress: false,
+      onRequest: answerRepeated,
       schema: {
         tags: ['astrologers'],
         summary: 'Filter, sort and page the astrologer directory',
@@ -62,7 +71,7 @@ export default async function astrologerRoutes(fastify: FastifyInstance) {
       sendPreparedJson(
         request,
         reply,
-        await service.listPage(request.query),
+        await service.listPage(request.query, request.url),
         DIRECTORY_CACHE_CONTROL,
       ),
   );
@@ -71,6 +80,7 @@ export default async function astrologerRoutes(fastify: FastifyInstance) {
     '/consultants/by-slug',
     {
       compress: false,
+      onRequest: answerRepeated,
       schema: {
         tags: ['astrologers'],
         summary: "One astrologer's profile by slug",
@@ -79,7 +89,7 @@ export default async function astrologerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const profile = await service.bySlug(request.query.slug);
+      const profile = await service.bySlug(request.query.slug, request.url);
       if (profile === null)
         throw new AppError(404, 'not_found', directoryMessages.astrologerNotFound);
       return sendPreparedJson(request, reply, profile, DIRECTORY_CACHE_CONTROL);

@@ -1,4 +1,5 @@
 import type { Astrologer, AstrologerSort, ListFilterQuery } from '@nakshatra/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { type AstrologerRecord, toApiAstrologer } from '../../lib/astrologers/record.ts';
 import { type PreparedJson, prepareJson, preparedJsonBytes } from '../../plugins/compress.ts';
@@ -28,6 +29,11 @@ export const PAGES_MAX_ENTRIES = 20_000;
 export const PAGES_MAX_BYTES = 96 * 1024 * 1024;
 /** Profiles (by-slug) as sent: about 1 KB and 0.6 KB each, so 32 MiB keep some 20,000. */
 export const PROFILES_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Answers remembered by the exact URL asked (the same bodies as the caches above, so mostly no
+ * extra memory): the hot ones, some 7,000 pages at most.
+ */
+export const URLS_MAX_BYTES = 32 * 1024 * 1024;
 /** Records are as stable as counts: the same 30 s. */
 export const RECORDS_TTL_MS = 30_000;
 /**
@@ -172,16 +178,29 @@ function createCaches(pageCacheMs: number, now: () => number) {
     of: (body) => (body === null ? 64 : preparedJsonBytes(body)),
   });
   const records = new RecordCache(RECORDS_TTL_MS, RECORDS_MAX_ENTRIES, now);
+  // By the exact URL (path and query as sent) an answer was given for: a repeated request is
+  // answered before its query is parsed or validated (routes.ts); the query decides nothing
+  // that the same URL did not decide before. Each remembers which snapshot made it (null: SQL).
+  const urls = new LRUCache<
+    string,
+    { body: PreparedJson; snapshot: DirectorySnapshot | null; loadedAt: number }
+  >({
+    max: PAGES_MAX_ENTRIES,
+    maxSize: URLS_MAX_BYTES,
+    sizeCalculation: (entry) => Math.max(1, preparedJsonBytes(entry.body)),
+  });
   return {
     totals,
     pages,
     profiles,
     records,
+    urls,
     clear() {
       totals.clear();
       pages.clear();
       profiles.clear();
       records.clear();
+      urls.clear();
     },
   };
 }
@@ -264,6 +283,40 @@ async function memoryPage(
   };
 }
 
+/** Answers by the exact URL asked (Caches.urls). */
+function createUrlAnswers(
+  caches: Caches,
+  pageCacheMs: number,
+  now: () => number,
+  currentSnapshot: () => DirectorySnapshot | null,
+) {
+  return {
+    /**
+     * The answer already given for this exact URL, while it is still the answer: from memory, as
+     * long as the same snapshot is current; from SQL, for the page cache period (a stale one
+     * goes the whole way, where the page cache refreshes it). Null: parse and answer.
+     */
+    answered(url: string): PreparedJson | null {
+      const entry = caches.urls.get(url);
+      if (entry === undefined) return null;
+      const snap = currentSnapshot();
+      const current =
+        entry.snapshot !== null
+          ? entry.snapshot === snap
+          : snap === null && now() - entry.loadedAt <= pageCacheMs;
+      return current ? entry.body : null;
+    },
+
+    /** Remembers the answer given for a URL, for `answered`. */
+    remember(url: string | undefined, body: PreparedJson, snap: DirectorySnapshot | null) {
+      if (url !== undefined && pageCacheMs > 0) {
+        caches.urls.set(url, { body, snapshot: snap, loadedAt: now() });
+      }
+      return body;
+    },
+  };
+}
+
 export function createDirectoryService(db: Db, options: DirectoryServiceOptions) {
   const repo = createDirectoryRepository(db);
   const now = options.now ?? Date.now;
@@ -305,7 +358,11 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
     return `{"content":[${content.join(',')}],"pageNo":${pageNo},"pageSize":${pageSize},"totalElements":${matching},"totalPages":${totalPages}}`;
   }
 
+  const byUrl = createUrlAnswers(caches, options.pageCacheMs, now, () => memory.current());
+
   return {
+    answered: byUrl.answered,
+
     /**
      * Loads a small directory into memory (start-up: resolves once it is there, or once the
      * database said the directory is too large for it).
@@ -313,14 +370,15 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
     warm: () => memory.load(),
 
     /** The list-filter response (ListFilterResponse), ready to send. */
-    listPage(query: ListFilterQuery): Promise<PreparedJson> {
+    async listPage(query: ListFilterQuery, url?: string): Promise<PreparedJson> {
       const { filter, sort, key } = pageOf(query);
       const snap = memory.current();
-      return caches.pages.get(
+      const body = await caches.pages.get(
         key,
         async () => prepareJson(await listJson(query, filter, sort, snap)),
         answerTtl(snap),
       );
+      return byUrl.remember(url, body, snap);
     },
 
     /**
@@ -344,9 +402,9 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
     },
 
     /** The by-slug response (BySlugResponse), ready to send; null when no astrologer has it. */
-    bySlug(slug: string): Promise<PreparedJson | null> {
+    async bySlug(slug: string, url?: string): Promise<PreparedJson | null> {
       const snap = memory.current();
-      return caches.profiles.get(
+      const body = await caches.profiles.get(
         slug,
         async () => {
           const json = snap !== null ? snap.bySlugJson(slug) : await sql.profileJson(slug);
@@ -354,6 +412,7 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
         },
         answerTtl(snap),
       );
+      return body === null ? null : byUrl.remember(url, body, snap);
     },
   };
 }
