@@ -2,7 +2,12 @@ import type { Astrologer, AstrologerSort, ListFilterQuery } from '@nakshatra/con
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { type AstrologerRecord, toApiAstrologer } from '../../lib/astrologers/record.ts';
-import { type PreparedJson, prepareJson, preparedJsonBytes } from '../../plugins/compress.ts';
+import {
+  type PreparedJson,
+  prepareJson,
+  preparedJsonBytes,
+  preparedText,
+} from '../../plugins/compress.ts';
 import {
   createDirectoryRepository,
   type DirectoryFilter,
@@ -23,17 +28,18 @@ export const TOTALS_MAX_ENTRIES = 10_000;
 /** Distinct pages and profiles remembered, whatever their size. */
 export const PAGES_MAX_ENTRIES = 20_000;
 /**
- * Memory for whole list pages as sent (PreparedJson: the text and its brotli form): a page of 18
- * is about 18 KB and 4 KB, so 96 MiB keep some 4,500 pages.
+ * Memory for whole list pages as sent (PreparedJson, brotli): a page of 18 is about 3.8 KB, so
+ * 96 MiB hold the 20,000 pages PAGES_MAX_ENTRIES allows. Keeping the text too (22 KB a page)
+ * left room for 4,400, and a third more requests of the bench's long tail rebuilt their page.
  */
 export const PAGES_MAX_BYTES = 96 * 1024 * 1024;
-/** Profiles (by-slug) as sent: about 1 KB and 0.6 KB each, so 32 MiB keep some 20,000. */
+/** Profiles (by-slug) as sent: about 0.6 KB each, so 32 MiB keep every one of 20,000. */
 export const PROFILES_MAX_BYTES = 32 * 1024 * 1024;
 /**
- * Answers remembered by the exact URL asked (the same bodies as the caches above, so mostly no
- * extra memory): the hot ones, some 7,000 pages at most.
+ * Answers remembered by the exact URL asked: the same bodies as the caches above, so mostly no
+ * extra memory.
  */
-export const URLS_MAX_BYTES = 32 * 1024 * 1024;
+export const URLS_MAX_BYTES = 96 * 1024 * 1024;
 /** Records are as stable as counts: the same 30 s. */
 export const RECORDS_TTL_MS = 30_000;
 /**
@@ -398,7 +404,7 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
         ...(query.skill ? { skill: query.skill } : {}),
         ...(query.language ? { language: query.language } : {}),
       });
-      return (JSON.parse(page.identity.toString('utf8')) as { content: Astrologer[] }).content;
+      return (JSON.parse(preparedText(page).toString('utf8')) as { content: Astrologer[] }).content;
     },
 
     /** The by-slug response (BySlugResponse), ready to send; null when no astrologer has it. */
