@@ -32,7 +32,7 @@ export interface Credentials {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The token the request carries, if any (not yet checked against the database). */
-    credentials: Credentials | null;
+    readonly credentials: Credentials | null;
     /** Set by `requireUser` once the session is valid. */
     user: User | null;
   }
@@ -210,7 +210,13 @@ async function authPlugin(app: FastifyInstance) {
   const sessionStore = createSessionStore(db);
   const cookies = createAuthCookies(config.cookieSecure);
 
-  app.decorateRequest('credentials', null);
+  // Read when a route asks (requireUser, logout): a public route never parses a token, and never
+  // looks a session up. The cookies it reads are parsed for every request before any route hook.
+  app.decorateRequest('credentials', {
+    getter(this: FastifyRequest) {
+      return readCredentials(this);
+    },
+  });
   app.decorateRequest('user', null);
   app.decorate('sessions', sessionStore);
   app.decorate('authCookies', cookies);
@@ -219,10 +225,6 @@ async function authPlugin(app: FastifyInstance) {
   // (each login also removes that user's expired sessions).
   app.addHook('onReady', async () => {
     await db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
-  });
-
-  app.addHook('onRequest', async (request) => {
-    request.credentials = readCredentials(request);
   });
 
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -88,6 +88,12 @@ export interface AppConfig {
    * page's Cache-Control lets any proxy keep it; 0 runs the page's index query on every request.
    */
   directoryPageCacheSec: number;
+  /**
+   * Directories of up to this many astrologers are held in memory and answered without a query
+   * (modules/astrologers/snapshot.ts: about 1.4 KB each, so 25,000 are some 35 MB); larger ones,
+   * or 0, query the database for every list page not cached.
+   */
+  directoryMemoryMaxRows: number;
 }
 
 export interface AiEndpointConfig {
@@ -128,6 +134,7 @@ export const defaultConfig: AppConfig = {
   now: () => new Date(),
   seedAstrologers: 13_000,
   directoryPageCacheSec: 30,
+  directoryMemoryMaxRows: 25_000,
 };
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -200,6 +207,10 @@ const envSchema = z.object({
   DIRECTORY_PAGE_CACHE_SEC: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(3600).default(30),
+  ),
+  DIRECTORY_MEMORY_MAX_ROWS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(1_000_000).default(25_000),
   ),
 });
 
@@ -286,6 +297,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerE
     chatDailyLimit: e.CHAT_DAILY_LIMIT,
     seedAstrologers: e.SEED_ASTROLOGERS,
     directoryPageCacheSec: e.DIRECTORY_PAGE_CACHE_SEC,
+    directoryMemoryMaxRows: e.DIRECTORY_MEMORY_MAX_ROWS,
     logPretty: Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'production',
   };
   return { config, port: e.PORT, host: e.HOST };

@@ -1,6 +1,9 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends, useBackend } from '../test/backends.ts';
 import {
@@ -10,6 +13,7 @@ import {
   uniqueEmail,
   validProfile,
 } from '../test/factories.ts';
+import { helmetOptions } from './security.ts';
 
 describe.each(testBackends())('HTTP hardening on $name', (backend) => {
   const ctx = useBackend(backend);
@@ -112,6 +116,39 @@ describe.each(testBackends())('HTTP hardening on $name', (backend) => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("sends on every answer exactly the headers helmet's own middleware sets per request", async () => {
+    // The reference: helmet run per request on a bare node:http server, as @fastify/helmet did
+    // before the headers were computed once at start-up.
+    const bare = createServer((req, res) =>
+      helmet(helmetOptions)(req, res, () => {
+        res.end('{}');
+      }),
+    );
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = bare.address() as AddressInfo;
+      const reference = (await fetch(`http://127.0.0.1:${port}/`)).headers;
+      const names = [...reference.keys()].filter(
+        (n) => !['connection', 'content-length', 'date', 'keep-alive'].includes(n),
+      );
+      expect(names.length).toBeGreaterThan(8);
+      const app = await ctx.app();
+      for (const url of [
+        '/api/health',
+        '/api/consultants/list-filter',
+        '/api/no-such-route',
+        '/api/me',
+      ]) {
+        const res = await app.inject({ method: 'GET', url });
+        for (const name of names) {
+          expect(res.headers[name], `${url} ${name}`).toBe(reference.get(name));
+        }
+      }
+    } finally {
+      await new Promise((resolve) => bare.close(resolve));
+    }
   });
 
   describe('caching', () => {

@@ -93,6 +93,49 @@ describe('SwrCache', () => {
     await cache.get('b', load(2));
     expect(calls).toBe(4);
   });
+
+  it('keeps a value loaded with an infinite TTL until cleared; a load begun before clear() stores nothing', async () => {
+    const c = clock();
+    const cache = new SwrCache<number>(30_000, 10, c.now);
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await cache.get('k', load, Number.POSITIVE_INFINITY)).toBe(1);
+    c.advance(86_400_000);
+    expect(await cache.get('k', load, Number.POSITIVE_INFINITY)).toBe(1);
+    expect(calls).toBe(1);
+
+    const old = gate<number>();
+    const before = cache.get('j', old.load);
+    cache.clear();
+    // After clear() a get starts its own load rather than joining the old one.
+    expect(await cache.get('j', async () => 2)).toBe(2);
+    old.release(99);
+    expect(await before).toBe(99);
+    expect(await cache.get('j', async () => 3)).toBe(2);
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('with a byte bound, drops the least recently used until the values fit', async () => {
+    const c = clock();
+    const cache = new SwrCache<string>(30_000, 100, c.now, { max: 10, of: (v) => v.length });
+    const loads: string[] = [];
+    const load = (v: string) => async () => {
+      loads.push(v);
+      return v;
+    };
+    await cache.get('a', load('aaaa'));
+    await cache.get('b', load('bbbb'));
+    await cache.get('c', load('cccc')); // 12 bytes: a goes
+    await cache.get('b', load('bbbb'));
+    await cache.get('c', load('cccc'));
+    expect(loads).toEqual(['aaaa', 'bbbb', 'cccc']);
+    await cache.get('a', load('aaaa'));
+    expect(loads).toEqual(['aaaa', 'bbbb', 'cccc', 'aaaa']);
+    // A value larger than the whole bound is answered but not kept.
+    await cache.get('big', load('x'.repeat(11)));
+    await cache.get('big', load('x'.repeat(11)));
+    expect(loads.filter((v) => v.length === 11)).toHaveLength(2);
+  });
 });
 
 describe('RecordCache', () => {

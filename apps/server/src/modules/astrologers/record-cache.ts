@@ -56,6 +56,11 @@ export class RecordCache {
     return out;
   }
 
+  /** Remembers the JSON of a record read some other way (a profile by its slug). */
+  put(id: number, json: string): void {
+    this.cache.set(id, json);
+  }
+
   clear(): void {
     this.cache.clear();
   }

@@ -118,6 +118,21 @@ function whereClause(filter: DirectoryFilter, walk = false): SQL {
 
 type Rows<T> = { rows: T[] };
 
+/** A record with what the filters test (snapshot.ts holds small directories in memory). */
+export interface FilterableRecord extends AstrologerRecord {
+  facets: string[];
+  search_text: string;
+}
+
+/**
+ * What identifies the directory's contents: the seeder only ever adds rows (ids 1..n, each
+ * record fixed by its id), so the row count and the highest id change exactly when it has run.
+ */
+export interface DirectoryVersion {
+  rows: number;
+  maxId: number;
+}
+
 export function createDirectoryRepository(db: Db) {
   return {
     /** Exact number of astrologers matching the filter. */
@@ -164,11 +179,30 @@ export function createDirectoryRepository(db: Db) {
       return res.rows;
     },
 
-    async idBySlug(slug: string): Promise<number | null> {
+    async version(): Promise<DirectoryVersion> {
       const res = (await db.execute(
-        sql`select id from nakshatra.astrologers where slug = ${slug}`,
-      )) as unknown as Rows<{ id: number }>;
-      return res.rows[0]?.id ?? null;
+        sql`select count(*)::int as rows, coalesce(max(id), 0)::int as max_id
+            from nakshatra.astrologers`,
+      )) as unknown as Rows<{ rows: number; max_id: number }>;
+      const row = res.rows[0];
+      return { rows: Number(row?.rows ?? 0), maxId: Number(row?.max_id ?? 0) };
+    },
+
+    /** Up to `limit` records after `afterId`, in id order, with what the filters test. */
+    async filterableAfter(afterId: number, limit: number): Promise<FilterableRecord[]> {
+      const res = (await db.execute(
+        sql`select ${RECORD_COLUMNS}, a.facets, a.search_text from nakshatra.astrologers a
+            where a.id > ${afterId} order by a.id limit ${limit}`,
+      )) as unknown as Rows<FilterableRecord>;
+      return res.rows;
+    },
+
+    /** The record a slug names (slugs are unique), or null. */
+    async bySlug(slug: string): Promise<AstrologerRecord | null> {
+      const res = (await db.execute(
+        sql`select ${RECORD_COLUMNS} from nakshatra.astrologers a where a.slug = ${slug}`,
+      )) as unknown as Rows<AstrologerRecord>;
+      return res.rows[0] ?? null;
     },
   };
 }

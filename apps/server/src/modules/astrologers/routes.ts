@@ -6,8 +6,9 @@ import {
   listFilterQuerySchema,
   listFilterResponseSchema,
 } from '@nakshatra/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendPreparedJson } from '../../plugins/compress.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { createDirectoryService } from './service.ts';
 
@@ -17,24 +18,33 @@ import { createDirectoryService } from './service.ts';
  */
 export const DIRECTORY_CACHE_CONTROL = 'public, max-age=30';
 
-/**
- * Sends JSON the service has already serialised (service.ts assembles pages from the cached JSON
- * of each record). Fastify sends a string with a JSON content type as it is; the response
- * schemas above still document the shape (/api/docs), and the tests parse every response with
- * them. The typed reply expects an object, hence the plain FastifyReply.
- */
-function sendJson(reply: unknown, json: string) {
-  return (reply as FastifyReply)
-    .header('cache-control', DIRECTORY_CACHE_CONTROL)
-    .type('application/json; charset=utf-8')
-    .send(json);
-}
-
 /** GET /api/consultants/list-filter and /api/consultants/by-slug (spec shapes, public). */
 export default async function astrologerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createDirectoryService(app.db, {
     pageCacheMs: app.config.directoryPageCacheSec * 1000,
+    memoryMaxRows: app.config.directoryMemoryMaxRows,
+    now: () => app.config.now().getTime(),
+    onSnapshotError: (err) =>
+      app.log.warn({ err }, 'directory: loading it into memory failed; lists query the database'),
+  });
+  // A URL answered before is answered again before its query is parsed and validated: the same
+  // URL validates the same way, and the service knows whether its answer still stands.
+  const answerRepeated = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET') return;
+    const body = service.answered(request.url);
+    if (body !== null) return sendPreparedJson(request, reply, body, DIRECTORY_CACHE_CONTROL);
+  };
+
+  // Before listening: the first visitors of a small directory are answered from memory too.
+  app.addHook('onReady', async () => {
+    const t0 = performance.now();
+    await service
+      .warm()
+      .catch((err: unknown) =>
+        app.log.warn({ err }, 'directory: loading it into memory failed; lists query the database'),
+      );
+    app.log.info({ ms: Math.round(performance.now() - t0) }, 'directory ready');
   });
   // The assistant's search_astrologers tool queries the same directory, through the ai plugin.
   app.assistant.provideDirectory((query) => service.search(query));
@@ -42,6 +52,9 @@ export default async function astrologerRoutes(fastify: FastifyInstance) {
   app.get(
     '/consultants/list-filter',
     {
+      // Answers are compressed once, with the cached page (sendPreparedJson).
+      compress: false,
+      onRequest: answerRepeated,
       schema: {
         tags: ['astrologers'],
         summary: 'Filter, sort and page the astrologer directory',
@@ -54,12 +67,20 @@ export default async function astrologerRoutes(fastify: FastifyInstance) {
         response: { 200: listFilterResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => sendJson(reply, await service.listJson(request.query)),
+    async (request, reply) =>
+      sendPreparedJson(
+        request,
+        reply,
+        await service.listPage(request.query, request.url),
+        DIRECTORY_CACHE_CONTROL,
+      ),
   );
 
   app.get(
     '/consultants/by-slug',
     {
+      compress: false,
+      onRequest: answerRepeated,
       schema: {
         tags: ['astrologers'],
         summary: "One astrologer's profile by slug",
@@ -68,9 +89,10 @@ export default async function astrologerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const json = await service.bySlugJson(request.query.slug);
-      if (json === null) throw new AppError(404, 'not_found', directoryMessages.astrologerNotFound);
-      return sendJson(reply, json);
+      const profile = await service.bySlug(request.query.slug, request.url);
+      if (profile === null)
+        throw new AppError(404, 'not_found', directoryMessages.astrologerNotFound);
+      return sendPreparedJson(request, reply, profile, DIRECTORY_CACHE_CONTROL);
     },
   );
 }

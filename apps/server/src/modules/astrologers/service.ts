@@ -1,12 +1,21 @@
-import type { Astrologer, ListFilterQuery } from '@nakshatra/contracts';
+import type { Astrologer, AstrologerSort, ListFilterQuery } from '@nakshatra/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
-import { toApiAstrologer } from '../../lib/astrologers/record.ts';
+import { type AstrologerRecord, toApiAstrologer } from '../../lib/astrologers/record.ts';
+import {
+  type PreparedJson,
+  prepareJson,
+  preparedJsonBytes,
+  preparedText,
+} from '../../plugins/compress.ts';
 import {
   createDirectoryRepository,
   type DirectoryFilter,
+  type DirectoryRepository,
   type PageStrategy,
 } from './repository.ts';
 import { RecordCache } from './record-cache.ts';
+import { type DirectorySnapshot, LiveSnapshot } from './snapshot.ts';
 import { SwrCache } from './swr-cache.ts';
 
 /**
@@ -16,8 +25,21 @@ import { SwrCache } from './swr-cache.ts';
 export const TOTALS_TTL_MS = 30_000;
 /** Distinct filters remembered; a count is a few dozen bytes, so 10,000 keys stay under 2 MB. */
 export const TOTALS_MAX_ENTRIES = 10_000;
-/** Distinct pages remembered: 18 ids each, so 20,000 pages are about 3 MB. */
+/** Distinct pages and profiles remembered, whatever their size. */
 export const PAGES_MAX_ENTRIES = 20_000;
+/**
+ * Memory for whole list pages as sent (PreparedJson, brotli): a page of 18 is about 3.8 KB, so
+ * 96 MiB hold the 20,000 pages PAGES_MAX_ENTRIES allows. Keeping the text too (22 KB a page)
+ * left room for 4,400, and a third more requests of the bench's long tail rebuilt their page.
+ */
+export const PAGES_MAX_BYTES = 96 * 1024 * 1024;
+/** Profiles (by-slug) as sent: about 0.6 KB each, so 32 MiB keep every one of 20,000. */
+export const PROFILES_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Answers remembered by the exact URL asked: the same bodies as the caches above, so mostly no
+ * extra memory.
+ */
+export const URLS_MAX_BYTES = 96 * 1024 * 1024;
 /** Records are as stable as counts: the same 30 s. */
 export const RECORDS_TTL_MS = 30_000;
 /**
@@ -120,68 +142,249 @@ export function effectiveSort(query: ListFilterQuery): ListFilterQuery['sort'] {
 const TOP_RATED: DirectoryFilter = { ...UNFILTERED, facets: ['top'] };
 
 export interface DirectoryServiceOptions {
-  /** How long a page's ids are reused (AppConfig.directoryPageCacheSec); 0: never. */
+  /** How long a page and a profile are reused as sent (AppConfig.directoryPageCacheSec); 0: never. */
   pageCacheMs: number;
+  /**
+   * Directories of up to this many astrologers are answered from memory (snapshot.ts,
+   * AppConfig.directoryMemoryMaxRows); 0: always SQL.
+   */
+  memoryMaxRows: number;
+  /** Told when loading the in-memory directory failed (lists then keep querying the database). */
+  onSnapshotError?: (err: unknown) => void;
+  /** The caches' clock, ms (tests move it). */
+  now?: () => number;
+}
+
+const recordJson = (r: AstrologerRecord) => JSON.stringify(toApiAstrologer(r));
+
+/** The page a query asks for, and the cache key of its answer (null: nothing can match). */
+function pageOf(query: ListFilterQuery) {
+  const filter = toDirectoryFilter(query);
+  const sort = effectiveSort(query);
+  const { pageNo, pageSize, service } = query;
+  const key =
+    filter === null
+      ? JSON.stringify([null, pageNo, pageSize])
+      : JSON.stringify([totalsKey(filter), sort, service, pageNo, pageSize]);
+  return { filter, sort, key };
+}
+
+/** The service's caches, each bounded; `clear` when the directory they came from is replaced. */
+function createCaches(pageCacheMs: number, now: () => number) {
+  const totals = new SwrCache<number>(TOTALS_TTL_MS, TOTALS_MAX_ENTRIES, now);
+  // Whole answers, serialised and compressed once (PreparedJson), for as long as their
+  // Cache-Control lets any proxy keep them: a repeated page or profile is a lookup and a socket
+  // write. Unknown slugs are remembered as null, within the same bounds.
+  const pages = new SwrCache<PreparedJson>(pageCacheMs, PAGES_MAX_ENTRIES, now, {
+    max: PAGES_MAX_BYTES,
+    of: preparedJsonBytes,
+  });
+  const profiles = new SwrCache<PreparedJson | null>(pageCacheMs, PAGES_MAX_ENTRIES, now, {
+    max: PROFILES_MAX_BYTES,
+    of: (body) => (body === null ? 64 : preparedJsonBytes(body)),
+  });
+  const records = new RecordCache(RECORDS_TTL_MS, RECORDS_MAX_ENTRIES, now);
+  // By the exact URL (path and query as sent) an answer was given for: a repeated request is
+  // answered before its query is parsed or validated (routes.ts); the query decides nothing
+  // that the same URL did not decide before. Each remembers which snapshot made it (null: SQL).
+  const urls = new LRUCache<
+    string,
+    { body: PreparedJson; snapshot: DirectorySnapshot | null; loadedAt: number }
+  >({
+    max: PAGES_MAX_ENTRIES,
+    maxSize: URLS_MAX_BYTES,
+    sizeCalculation: (entry) => Math.max(1, preparedJsonBytes(entry.body)),
+  });
+  return {
+    totals,
+    pages,
+    profiles,
+    records,
+    urls,
+    clear() {
+      totals.clear();
+      pages.clear();
+      profiles.clear();
+      records.clear();
+      urls.clear();
+    },
+  };
+}
+
+type Caches = ReturnType<typeof createCaches>;
+/** A cache TTL for values that stay right until the caches are cleared. */
+const FOREVER = Number.POSITIVE_INFINITY;
+interface PageContent {
+  matching: number;
+  content: string[];
+}
+
+/** Pages and profiles through SQL: directories too large for memory, or memory turned off. */
+function createSqlDirectory(repo: DirectoryRepository, caches: Caches) {
+  const count = (f: DirectoryFilter) => caches.totals.get(totalsKey(f), () => repo.count(f));
+  return {
+    /** The match count picks the strategy, then the page's ids, then the records' cached JSON. */
+    async page(
+      query: ListFilterQuery,
+      filter: DirectoryFilter,
+      sort: AstrologerSort,
+    ): Promise<PageContent> {
+      const { pageSize } = query;
+      const offset = query.pageNo * pageSize;
+      // The index a walk would read: the top-rated subset for Top Rated in popular order.
+      const base = sort === 'popular' && filter.facets.includes('top') ? TOP_RATED : UNFILTERED;
+      const [matching, walked] = await Promise.all([
+        count(filter),
+        totalsKey(filter) === totalsKey(base) ? null : count(base),
+      ]);
+      if (offset >= matching) return { matching, content: [] };
+      const strategy = chooseStrategy(
+        matching,
+        walked ?? matching,
+        offset,
+        pageSize,
+        sort === 'popular' ? COLLECT_COST_COVERING : COLLECT_COST_PLAIN,
+      );
+      const ids = await repo.pageIds(filter, sort, query.service, offset, pageSize, strategy);
+      const content = await caches.records.getMany(ids, async (missing) => {
+        const rows = await repo.byIds(missing);
+        return new Map(rows.map((r) => [r.id, recordJson(r)]));
+      });
+      return { matching, content };
+    },
+
+    /**
+     * One query by the unique slug index, whose record then serves the lists too: a profile
+     * missed costs one round trip (each PGlite query costs 0.2-0.6 ms of CPU whatever it reads).
+     */
+    async profileJson(slug: string): Promise<string | null> {
+      const row = await repo.bySlug(slug);
+      if (row === null) return null;
+      const json = recordJson(row);
+      caches.records.put(row.id, json);
+      return json;
+    },
+  };
+}
+
+/** One page from memory: a count over bit sets, a walk of the sort's order. */
+async function memoryPage(
+  caches: Caches,
+  snap: DirectorySnapshot,
+  query: ListFilterQuery,
+  filter: DirectoryFilter,
+  sort: AstrologerSort,
+): Promise<PageContent> {
+  const { pageSize } = query;
+  const offset = query.pageNo * pageSize;
+  const matching = await caches.totals.get(
+    totalsKey(filter),
+    async () => snap.count(filter),
+    FOREVER,
+  );
+  if (offset >= matching) return { matching, content: [] };
+  return {
+    matching,
+    content: snap.recordsJson(snap.pageIds(filter, sort, query.service, offset, pageSize)),
+  };
+}
+
+/** Answers by the exact URL asked (Caches.urls). */
+function createUrlAnswers(
+  caches: Caches,
+  pageCacheMs: number,
+  now: () => number,
+  currentSnapshot: () => DirectorySnapshot | null,
+) {
+  return {
+    /**
+     * The answer already given for this exact URL, while it is still the answer: from memory, as
+     * long as the same snapshot is current; from SQL, for the page cache period (a stale one
+     * goes the whole way, where the page cache refreshes it). Null: parse and answer.
+     */
+    answered(url: string): PreparedJson | null {
+      const entry = caches.urls.get(url);
+      if (entry === undefined) return null;
+      const snap = currentSnapshot();
+      const current =
+        entry.snapshot !== null
+          ? entry.snapshot === snap
+          : snap === null && now() - entry.loadedAt <= pageCacheMs;
+      return current ? entry.body : null;
+    },
+
+    /** Remembers the answer given for a URL, for `answered`. */
+    remember(url: string | undefined, body: PreparedJson, snap: DirectorySnapshot | null) {
+      if (url !== undefined && pageCacheMs > 0) {
+        caches.urls.set(url, { body, snapshot: snap, loadedAt: now() });
+      }
+      return body;
+    },
+  };
 }
 
 export function createDirectoryService(db: Db, options: DirectoryServiceOptions) {
   const repo = createDirectoryRepository(db);
-  const totals = new SwrCache<number>(TOTALS_TTL_MS, TOTALS_MAX_ENTRIES);
-  const pages = new SwrCache<number[]>(options.pageCacheMs, PAGES_MAX_ENTRIES);
-  // Which id a slug names, under the same rule as pages (the profile's Cache-Control is 30 s
-  // too); unknown slugs are remembered as null, within the same bound.
-  const slugs = new SwrCache<number | null>(options.pageCacheMs, PAGES_MAX_ENTRIES);
-  const records = new RecordCache(RECORDS_TTL_MS, RECORDS_MAX_ENTRIES);
-  const count = (f: DirectoryFilter) => totals.get(totalsKey(f), () => repo.count(f));
-  const recordsJson = (ids: readonly number[]) =>
-    records.getMany(ids, async (missing) => {
-      const rows = await repo.byIds(missing);
-      return new Map(rows.map((r) => [r.id, JSON.stringify(toApiAstrologer(r))]));
-    });
+  const now = options.now ?? Date.now;
+  const caches = createCaches(options.pageCacheMs, now);
+  const sql = createSqlDirectory(repo, caches);
+  // A small directory in memory; counts, pages and profiles of a replaced one must not outlive it.
+  const memory = new LiveSnapshot(repo, {
+    maxRows: options.memoryMaxRows,
+    checkEveryMs: TOTALS_TTL_MS,
+    now,
+    toJson: recordJson,
+    onChange: () => caches.clear(),
+    onError: (err) => options.onSnapshotError?.(err),
+  });
+
+  /**
+   * How long an answer is reused. From memory it cannot change until the snapshot is replaced,
+   * which clears the caches: kept until then (or until pushed out), never rebuilt the same. From
+   * SQL: the page cache period.
+   */
+  const answerTtl = (snap: DirectorySnapshot | null) =>
+    options.pageCacheMs <= 0 ? 0 : snap !== null ? FOREVER : options.pageCacheMs;
+
+  /** The list-filter response as JSON text (ListFilterResponse), assembled from records' JSON. */
+  async function listJson(
+    query: ListFilterQuery,
+    filter: DirectoryFilter | null,
+    sort: AstrologerSort,
+    snap: DirectorySnapshot | null,
+  ): Promise<string> {
+    const { pageNo, pageSize } = query;
+    const { matching, content } =
+      filter === null
+        ? { matching: 0, content: [] }
+        : snap !== null
+          ? await memoryPage(caches, snap, query, filter, sort)
+          : await sql.page(query, filter, sort);
+    const totalPages = Math.ceil(matching / pageSize);
+    return `{"content":[${content.join(',')}],"pageNo":${pageNo},"pageSize":${pageSize},"totalElements":${matching},"totalPages":${totalPages}}`;
+  }
+
+  const byUrl = createUrlAnswers(caches, options.pageCacheMs, now, () => memory.current());
 
   return {
+    answered: byUrl.answered,
+
     /**
-     * The list-filter response as JSON text (ListFilterResponse): assembled from the cached
-     * JSON of each record, so a page costs one index query and no re-serialisation.
+     * Loads a small directory into memory (start-up: resolves once it is there, or once the
+     * database said the directory is too large for it).
      */
-    async listJson(query: ListFilterQuery): Promise<string> {
-      const { pageNo, pageSize } = query;
-      const filter = toDirectoryFilter(query);
-      let matching = 0;
-      let content: string[] = [];
-      if (filter !== null) {
-        const sort = effectiveSort(query);
-        // The index a walk would read: the top-rated subset for Top Rated in popular order.
-        const base = sort === 'popular' && filter.facets.includes('top') ? TOP_RATED : UNFILTERED;
-        const [m, walked] = await Promise.all([
-          count(filter),
-          totalsKey(filter) === totalsKey(base) ? null : count(base),
-        ]);
-        matching = m;
-        const offset = pageNo * pageSize;
-        if (offset < matching) {
-          const strategy = chooseStrategy(
-            matching,
-            walked ?? matching,
-            offset,
-            pageSize,
-            sort === 'popular' ? COLLECT_COST_COVERING : COLLECT_COST_PLAIN,
-          );
-          const pageKey = JSON.stringify([
-            totalsKey(filter),
-            sort,
-            query.service,
-            offset,
-            pageSize,
-          ]);
-          const ids = await pages.get(pageKey, () =>
-            repo.pageIds(filter, sort, query.service, offset, pageSize, strategy),
-          );
-          content = await recordsJson(ids);
-        }
-      }
-      const totalPages = Math.ceil(matching / pageSize);
-      return `{"content":[${content.join(',')}],"pageNo":${pageNo},"pageSize":${pageSize},"totalElements":${matching},"totalPages":${totalPages}}`;
+    warm: () => memory.load(),
+
+    /** The list-filter response (ListFilterResponse), ready to send. */
+    async listPage(query: ListFilterQuery, url?: string): Promise<PreparedJson> {
+      const { filter, sort, key } = pageOf(query);
+      const snap = memory.current();
+      const body = await caches.pages.get(
+        key,
+        async () => prepareJson(await listJson(query, filter, sort, snap)),
+        answerTtl(snap),
+      );
+      return byUrl.remember(url, body, snap);
     },
 
     /**
@@ -193,7 +396,7 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
       language?: ListFilterQuery['language'];
       limit: number;
     }): Promise<Astrologer[]> {
-      const json = await this.listJson({
+      const page = await this.listPage({
         pageNo: 0,
         pageSize: query.limit,
         sort: 'popular',
@@ -201,15 +404,21 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
         ...(query.skill ? { skill: query.skill } : {}),
         ...(query.language ? { language: query.language } : {}),
       });
-      return (JSON.parse(json) as { content: Astrologer[] }).content;
+      return (JSON.parse(preparedText(page).toString('utf8')) as { content: Astrologer[] }).content;
     },
 
-    /** The by-slug response as JSON text (BySlugResponse); null when no astrologer has it. */
-    async bySlugJson(slug: string): Promise<string | null> {
-      const id = await slugs.get(slug, () => repo.idBySlug(slug));
-      if (id === null) return null;
-      const [json] = await recordsJson([id]);
-      return json === undefined ? null : `{"data":${json}}`;
+    /** The by-slug response (BySlugResponse), ready to send; null when no astrologer has it. */
+    async bySlug(slug: string, url?: string): Promise<PreparedJson | null> {
+      const snap = memory.current();
+      const body = await caches.profiles.get(
+        slug,
+        async () => {
+          const json = snap !== null ? snap.bySlugJson(slug) : await sql.profileJson(slug);
+          return json === null ? null : prepareJson(`{"data":${json}}`);
+        },
+        answerTtl(snap),
+      );
+      return body === null ? null : byUrl.remember(url, body, snap);
     },
   };
 }
