@@ -106,8 +106,8 @@ async function freePort(): Promise<number> {
 async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number, log: string) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) {
-      throw new Error(`${url}: process exited with code ${child.exitCode} (log: ${log})`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${url}: process ended (${child.exitCode ?? child.signalCode}; log: ${log})`);
     }
     try {
       const res = await fetch(url);
@@ -196,7 +196,7 @@ function median(values: number[]): number {
 
 /** A process of ours (the bare server or the app), stopped with SIGTERM (SIGKILL after 15 s). */
 async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);

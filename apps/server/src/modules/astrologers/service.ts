@@ -186,10 +186,10 @@ function createCaches(pageCacheMs: number, now: () => number) {
   const records = new RecordCache(RECORDS_TTL_MS, RECORDS_MAX_ENTRIES, now);
   // By the exact URL (path and query as sent) an answer was given for: a repeated request is
   // answered before its query is parsed or validated (routes.ts); the query decides nothing
-  // that the same URL did not decide before. Each remembers which snapshot made it (null: SQL).
+  // that the same URL did not decide before. Each names the cache entry it came from.
   const urls = new LRUCache<
     string,
-    { body: PreparedJson; snapshot: DirectorySnapshot | null; loadedAt: number }
+    { body: PreparedJson; from: 'pages' | 'profiles'; key: string }
   >({
     max: PAGES_MAX_ENTRIES,
     maxSize: URLS_MAX_BYTES,
@@ -290,34 +290,27 @@ async function memoryPage(
 }
 
 /** Answers by the exact URL asked (Caches.urls). */
-function createUrlAnswers(
-  caches: Caches,
-  pageCacheMs: number,
-  now: () => number,
-  currentSnapshot: () => DirectorySnapshot | null,
-) {
+function createUrlAnswers(caches: Caches) {
   return {
     /**
-     * The answer already given for this exact URL, while it is still the answer: from memory, as
-     * long as the same snapshot is current; from SQL, for the page cache period (a stale one
-     * goes the whole way, where the page cache refreshes it). Null: parse and answer.
+     * The answer already given for this exact URL, while it is still the answer: while the page
+     * or profile cache holds that same answer, fresh. Null: parse and answer (a stale page is
+     * refreshed there).
      */
     answered(url: string): PreparedJson | null {
       const entry = caches.urls.get(url);
       if (entry === undefined) return null;
-      const snap = currentSnapshot();
-      const current =
-        entry.snapshot !== null
-          ? entry.snapshot === snap
-          : snap === null && now() - entry.loadedAt <= pageCacheMs;
-      return current ? entry.body : null;
+      return caches[entry.from].fresh(entry.key) === entry.body ? entry.body : null;
     },
 
     /** Remembers the answer given for a URL, for `answered`. */
-    remember(url: string | undefined, body: PreparedJson, snap: DirectorySnapshot | null) {
-      if (url !== undefined && pageCacheMs > 0) {
-        caches.urls.set(url, { body, snapshot: snap, loadedAt: now() });
-      }
+    remember<T extends PreparedJson | null>(
+      url: string | undefined,
+      from: 'pages' | 'profiles',
+      key: string,
+      body: T,
+    ): T {
+      if (url !== undefined && body !== null) caches.urls.set(url, { body, from, key });
       return body;
     },
   };
@@ -364,10 +357,14 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
     return `{"content":[${content.join(',')}],"pageNo":${pageNo},"pageSize":${pageSize},"totalElements":${matching},"totalPages":${totalPages}}`;
   }
 
-  const byUrl = createUrlAnswers(caches, options.pageCacheMs, now, () => memory.current());
+  const byUrl = createUrlAnswers(caches);
 
   return {
-    answered: byUrl.answered,
+    answered(url: string): PreparedJson | null {
+      // Also starts the periodic check whether the directory changed, when it is due.
+      memory.current();
+      return byUrl.answered(url);
+    },
 
     /**
      * Loads a small directory into memory (start-up: resolves once it is there, or once the
@@ -384,7 +381,7 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
         async () => prepareJson(await listJson(query, filter, sort, snap)),
         answerTtl(snap),
       );
-      return byUrl.remember(url, body, snap);
+      return byUrl.remember(url, 'pages', key, body);
     },
 
     /**
@@ -418,7 +415,7 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
         },
         answerTtl(snap),
       );
-      return body === null ? null : byUrl.remember(url, body, snap);
+      return byUrl.remember(url, 'profiles', slug, body);
     },
   };
 }

@@ -20,10 +20,11 @@ import type { DirectoryFilter, DirectoryVersion, FilterableRecord } from './repo
  * the same oracle against both (astrologers.test.ts).
  */
 /**
- * Filters whose matching rows are remembered (a q filter tests every row's text once; the pages
- * and sorts of one filter share its set): 2,048 sets of 13,000 bits are 3.3 MB.
+ * Filters with a q or a price whose matching rows are remembered: each tests every row once, and
+ * the pages and sorts of one filter share its set (facets alone are a few ANDs per 32 rows, not
+ * worth keeping). 4,096 sets of 13,000 bits are 6.7 MB.
  */
-const MATCHES_MAX_ENTRIES = 2_048;
+const MATCHES_MAX_ENTRIES = 4_096;
 
 export class DirectorySnapshot {
   readonly size: number;
@@ -91,14 +92,17 @@ export class DirectorySnapshot {
   /** The rows a filter matches, as a bit set (remembered for the next page of the same filter). */
   private matching(f: DirectoryFilter): Int32Array {
     const priced = f.minPrice !== null || f.maxPrice !== null;
-    const key = JSON.stringify([
-      [...f.facets].sort(),
-      f.search,
-      priced ? f.priceColumn : null,
-      f.minPrice,
-      f.maxPrice,
-    ]);
-    let set = this.matches.get(key);
+    const tested = f.search !== null || priced;
+    const key = tested
+      ? JSON.stringify([
+          [...f.facets].sort(),
+          f.search,
+          priced ? f.priceColumn : null,
+          f.minPrice,
+          f.maxPrice,
+        ])
+      : '';
+    let set = tested ? this.matches.get(key) : undefined;
     if (set !== undefined) return set;
     // The facets first (`facets @> array[...]`: every one present), one AND per word.
     set = Int32Array.from(this.allRows);
@@ -109,7 +113,7 @@ export class DirectorySnapshot {
     }
     // Then the row tests, only on the rows still in: q as strpos(search_text, q) > 0, prices.
     const { search, minPrice, maxPrice } = f;
-    if (search !== null || priced) {
+    if (tested) {
       const price = f.priceColumn === 'call_price_rupees_per_min' ? this.callPrice : this.price;
       for (let w = 0; w < this.words; w++) {
         let word = set[w]!;
@@ -126,8 +130,8 @@ export class DirectorySnapshot {
         }
         set[w] = word;
       }
+      this.matches.set(key, set);
     }
-    this.matches.set(key, set);
     return set;
   }
 

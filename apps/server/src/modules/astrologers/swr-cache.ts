@@ -77,6 +77,12 @@ export class SwrCache<T> {
     return pending;
   }
 
+  /** The value of a key if it is cached and fresh, without loading anything. */
+  fresh(key: string): T | undefined {
+    const box = this.cache.get(key);
+    return box !== undefined && this.now() - box.loadedAt <= box.ttlMs ? box.value : undefined;
+  }
+
   /** Forgets every value, and the loads under way (new gets start their own). */
   clear(): void {
     this.generation++;
