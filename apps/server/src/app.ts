@@ -19,6 +19,7 @@ import mediaRoutes from './modules/media/routes.ts';
 import panchangRoutes from './modules/panchang/routes.ts';
 import placesRoutes from './modules/places/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
+import walletRoutes from './modules/wallet/routes.ts';
 import zodiacRoutes from './modules/zodiac/routes.ts';
 import aiPlugin from './plugins/ai/index.ts';
 import authPlugin from './plugins/auth.ts';
@@ -202,6 +203,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
         await api.register(astrologerRoutes);
         await api.register(followsRoutes);
         await api.register(mediaRoutes);
+        await api.register(walletRoutes);
       },
       { prefix: '/api' },
     );

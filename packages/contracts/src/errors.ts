@@ -27,6 +27,7 @@ export const errorCodes = [
   'limit_reached',
   'quota_exceeded',
   'answer_failed',
+  'order_closed',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

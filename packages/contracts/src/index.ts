@@ -12,3 +12,4 @@ export * from './kundli.ts';
 export * from './horoscope.ts';
 export * from './matching.ts';
 export * from './panchang.ts';
+export * from './wallet.ts';

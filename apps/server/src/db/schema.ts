@@ -339,6 +339,73 @@ export const savedKundlis = nakshatra.table(
   (t) => [index('saved_kundlis_user_created_idx').on(t.userId, t.createdAt.desc(), t.id)],
 );
 
+/**
+ * Recharge orders (issue 13): one per attempt to buy a pack, with the provider that takes the
+ * payment. Paying credits the wallet through the ledger (ledger_transactions keyed
+ * `payment:<provider>:<order id>`), so a payment confirmed twice credits once.
+ */
+export const paymentOrders = nakshatra.table(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    coins: integer('coins').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    gstPaise: bigint('gst_paise', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['created', 'paid', 'failed'] })
+      .notNull()
+      .default('created'),
+    providerPaymentId: text('provider_payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    check('payment_orders_status_check', sql`${t.status} in ('created', 'paid', 'failed')`),
+    check(
+      'payment_orders_amounts_check',
+      sql`${t.coins} > 0 and ${t.amountPaise} > 0 and ${t.gstPaise} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * The money ledger (issue 13, DESIGN.md "Marketplace"): double entry, append only. A
+ * transaction is one business event with a unique idempotency key; its entries move paise
+ * between accounts (`wallet:<user id>`, `earnings:<astrologer id>`, `platform:commission`,
+ * `platform:gst`, `external:<provider>`) and sum to zero, which a deferred constraint trigger
+ * checks at commit (migration 0006). Balances are sums of entries; rows are never updated or
+ * deleted (triggers refuse it).
+ */
+export const ledgerTransactions = nakshatra.table('ledger_transactions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique('ledger_transactions_key_unique'),
+  orderId: uuid('order_id').references(() => paymentOrders.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ledgerEntries = nakshatra.table(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: text('account').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.account, t.id.desc()),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_nonzero_check', sql`${t.amountPaise} <> 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type AstrologerRow = typeof astrologers.$inferSelect;
