@@ -25,11 +25,12 @@ const HoroscopeRoute = lazy(() => import('./routes/horoscope'));
 const AiKundaliRoute = lazy(() => import('./routes/aikundali'));
 const MatchingRoute = lazy(() => import('./routes/matching'));
 const PanchangRoute = lazy(() => import('./routes/panchang'));
+const BuyCoinRoute = lazy(() => import('./routes/buy-coin'));
 
 /**
- * Spec section 2 routes; protected ones are wrapped in <RequireAuth>. /astrologerscall,
- * /buy-coin and /feedback (in `paths`: the Call button and the profile menu link there) have no
- * page yet and fall through to the not-found page.
+ * Spec section 2 routes; protected ones are wrapped in <RequireAuth>. /astrologerscall and
+ * /feedback (in `paths`: the Call button and the profile menu link there) have no page yet and
+ * fall through to the not-found page; /buy-coin is the wallet (issue 13).
  *
  * Declarative routing (useRoutes), not the data router: no route has a loader or an action, and
  * the data router's code was about 15 KB (brotli) of the first page's JavaScript (issue 12).
@@ -104,6 +105,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <AstrologersChatRoute />
+          </RequireAuth>
+        ),
+      },
+      // Issue 13: the wallet (balance, recharge packs, sandbox checkout) needs a session.
+      {
+        path: paths.buyCoin.pattern,
+        element: (
+          <RequireAuth>
+            <BuyCoinRoute />
           </RequireAuth>
         ),
       },

@@ -29,6 +29,7 @@ export const namespaces = [
   'matching',
   'panchang',
   'chat',
+  'wallet',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
