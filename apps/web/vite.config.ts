@@ -2,14 +2,15 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appPreload } from './vite-app-preload.ts';
 import { firstPageChunks } from './vite-chunks.ts';
 import { precompress } from './vite-precompress.ts';
 
 // Also the base of vitest's `web` project (root vitest.config.ts extends this file), so it must
 // stay free of side effects: no servers, no file writes, no env reads beyond Vite's own.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [appPreload(), precompress()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -25,7 +26,10 @@ export default defineConfig({
     // the first stylesheet for every language.
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: the bundle-budget test walks each route's chunks from it.
-    manifest: true,
-    rollupOptions: { output: { manualChunks: firstPageChunks() } },
+    manifest: !isSsrBuild,
+    rollupOptions: { output: isSsrBuild ? {} : { manualChunks: firstPageChunks() } },
+    // The server build (`npm run build`'s second step: src/ssr/entry-server.tsx into
+    // dist/.ssr/, which the server imports and nobody downloads: dot folders are not served).
+    ...(isSsrBuild ? { outDir: 'dist/.ssr', emptyOutDir: false, copyPublicDir: false } : {}),
   },
-});
+}));

@@ -11,6 +11,7 @@
  * Environment: BENCH_RUNS=3, CHROME_PATH=/usr/bin/chromium. Simulated throttling scales the
  * CPU time it observes, so anything else running on the machine (a build, a test) raises TBT.
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -78,6 +79,30 @@ function record(runs: PageRuns, lhr: Result): void {
   }
 }
 
+/** CPU seconds the process has used (Linux /proc; clock ticks are 100 a second there). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * The server warms up after it starts listening (the assistant's models, the directory, the
+ * Saturn table): Lighthouse scales the CPU time it observes, so a page measured meanwhile pays
+ * for that work. Waits until the server has used under 5% of a core for two seconds running.
+ */
+async function whenServerIdle(pid: number): Promise<number> {
+  const started = Date.now();
+  let quiet = 0;
+  let last = cpuSeconds(pid);
+  while (quiet < 2 && Date.now() - started < 120_000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuSeconds(pid);
+    quiet = now - last < 0.05 ? quiet + 1 : 0;
+    last = now;
+  }
+  return (Date.now() - started) / 1000;
+}
+
 async function main() {
   console.log(
     `load average before: ${loadavg()
@@ -85,6 +110,7 @@ async function main() {
       .join(' ')} on this machine`,
   );
   const server = await startServer();
+  console.log(`server warm-up finished after ${(await whenServerIdle(server.pid)).toFixed(0)} s`);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -1,7 +1,7 @@
 // Issue 5: /horoscope/:sign in real Chromium against the real server (readings from transits).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, waitForTheAppOnNavigation } from './support/browser.ts';
 import { signedInContext } from './support/birth.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -18,6 +18,7 @@ afterAll(async () => {
 describe.each(['mobile', 'desktop'] as const)('horoscope at %s width', (viewport) => {
   it('guests are sent to login; signed in, today -> tomorrow changes the date and the text', async () => {
     const guest = await browser.newContext({ baseURL: server.baseUrl });
+    guest.on('page', waitForTheAppOnNavigation);
     const gp = await guest.newPage();
     await gp.goto('/horoscope/leo');
     await gp.waitForURL(/\/login\?next=%2Fhoroscope%2Fleo/);

@@ -1,33 +1,35 @@
-import './lib/zod-config';
+// The entry index.html loads: the styles (render-blocking, so a page rendered by the server
+// paints styled from its first frame) and then the app (boot.tsx).
 import '@fontsource/noto-sans/latin-400.css';
 import '@fontsource/noto-sans/latin-600.css';
 import '@fontsource/noto-serif/latin-600.css';
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
-import { initI18n } from './lib/i18n';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
+/**
+ * Resolves once the page's largest content has been painted (the browser's first
+ * largest-contentful-paint record), or after two seconds where that never comes (a tab opened
+ * in the background does not paint; older browsers have no such record).
+ */
+function afterContentPainted(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, 2000);
+    let observer: PerformanceObserver | undefined;
+    try {
+      observer = new PerformanceObserver(() => setTimeout(done, 0));
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    } catch {
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
+  });
+}
 
-// Strings first (English is inline; another language is one small chunk), so the first paint is
-// already in the reader's language.
-await initI18n();
-
-// A transition renders the first page in slices that yield to the browser every few
-// milliseconds, instead of one long task that blocks input on a slow phone (Lighthouse's TBT).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// A page the server rendered (apps/server plugins/ssr.ts) is readable as soon as its HTML and CSS
+// are in: the reader sees it first, and the app's JavaScript, which only makes it interactive,
+// is requested after that first paint instead of competing with it on a slow connection.
+if (document.getElementById('root')?.firstElementChild) await afterContentPainted();
+await import('./boot');

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIST_PAGE_SIZE } from '@nakshatra/contracts';
 import { AppError, errorMessages } from './errors.ts';
+import { createPageRenderer } from './ssr.ts';
 
 /** Vite names files in assets/ by content hash, so they can be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,16 +45,23 @@ export function dataPreloadFor(url: string): string | null {
   return null;
 }
 
-/** index.html with a preload for the page's data; re-read when the build changes it. */
+/**
+ * The build's index.html (re-read when the build changes it) with a preload for the page's data;
+ * `null` gives it as the server renders into it: without the links to the app's scripts
+ * (`data-app-preload`, web vite-app-preload.ts), which such a page loads after its first paint.
+ */
 function htmlWithPreload(root: string) {
   let cached: { mtimeMs: number; html: string } | null = null;
-  return (href: string): string => {
+  return (href: string | null, forServerRendering = false): string => {
     const file = path.join(root, 'index.html');
     const mtimeMs = statSync(file).mtimeMs;
     if (!cached || cached.mtimeMs !== mtimeMs)
       cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    const html = forServerRendering
+      ? cached.html.replace(/[ \t]*<link rel="modulepreload"[^>]*data-app-preload[^>]*>\n?/g, '')
+      : cached.html;
+    if (href === null) return html;
     const link = `<link rel="preload" as="fetch" crossorigin href="${href}">`;
-    const { html } = cached;
     // Vite's page has a head; a bare one gets the link first (the parser puts it in the head).
     return html.includes('</head>')
       ? html.replace('</head>', `  ${link}\n  </head>`)
@@ -77,8 +85,9 @@ async function staticPlugin(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      // `/` itself is the SPA; other directories fall through to the not-found handler below.
-      index: ['index.html'],
+      // `/` is a page like the others (routes below); other directories fall through to the
+      // not-found handler.
+      index: false,
       redirect: false,
       cacheControl: false,
       // The build writes `.br` and `.gz` beside each text asset (apps/web/vite-precompress.ts):
@@ -97,7 +106,24 @@ async function staticPlugin(app: FastifyInstance) {
   }
 
   const withPreload = htmlWithPreload(root);
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const renderer = built ? createPageRenderer(app, root, app.log) : null;
+  /** A page of the app: rendered here where it can be, else the build's page for the browser. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = request.url;
+    const preload = dataPreloadFor(url);
+    // A list page's cards load in the browser; a profile is rendered with its data.
+    const rendered = await renderer?.render(
+      request,
+      withPreload(LIST_PATH.test(url) ? preload : null, true),
+    );
+    if (rendered) return sendHtml(request, reply, rendered);
+    if (preload) return sendHtml(request, reply, withPreload(preload));
+    return reply
+      .header('cache-control', REVALIDATE)
+      .sendFile('index.html', root, { cacheControl: false });
+  }
+  if (built) app.get('/', sendPage);
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     if (!isApi(url) && wantsHtml(request)) {
       if (!built) {
@@ -107,11 +133,7 @@ async function staticPlugin(app: FastifyInstance) {
           .header('cache-control', 'no-store')
           .send(notBuiltMessage);
       }
-      const preload = dataPreloadFor(url);
-      if (preload) return sendHtml(request, reply, withPreload(preload));
-      return reply
-        .header('cache-control', REVALIDATE)
-        .sendFile('index.html', root, { cacheControl: false });
+      return sendPage(request, reply);
     }
     throw new AppError(404, 'not_found', errorMessages.notFound);
   });

@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (no downloaded browser builds).
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
@@ -29,7 +29,26 @@ export async function newContext(
     timezoneId: 'Asia/Kolkata',
   });
   ctx.setDefaultTimeout(15_000);
+  ctx.on('page', waitForTheAppOnNavigation);
   return ctx;
+}
+
+/**
+ * Public pages arrive rendered by the server and are readable before the app's JavaScript has
+ * run; a person reads first, a test clicks at once. So `goto` and `reload` also wait until the
+ * app has taken the page over (boot.tsx marks <html data-ready>), as a reader's first click
+ * would in practice.
+ */
+export function waitForTheAppOnNavigation(page: Page): void {
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      if (await page.evaluate(() => document.getElementById('root') !== null).catch(() => false))
+        await page.waitForSelector('html[data-ready]', { state: 'attached' });
+      return response;
+    };
+  }
 }
 
 let counter = 0;

@@ -10,6 +10,8 @@ const root = resolve(import.meta.dirname, '../../../..');
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process, for benchmarks that wait for its start-up work to finish. */
+  pid: number;
   stop: () => Promise<void>;
   logs: () => string;
 }
@@ -75,6 +77,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    pid: child.pid!,
     logs: () => output,
     stop: async () => {
       if (child.exitCode === null) {

@@ -14,9 +14,17 @@ export const cookieNames = {
   csrf: 'csrf_token',
 } as const;
 
+/** While the server renders a page (ssr/entry-server.tsx): that request's Cookie header. */
+let serverCookies: string | null = null;
+
+export function setServerCookies(header: string | null): void {
+  serverCookies = header;
+}
+
 export function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
+  const cookies = typeof document === 'undefined' ? serverCookies : document.cookie;
+  if (cookies === null) return null;
+  for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
     if (part.slice(0, eq).trim() === name) {

@@ -137,6 +137,9 @@ export async function changeLanguage(
     } catch {
       // Private mode or storage disabled: the choice lasts for this page.
     }
+    // The server renders pages in it too (apps/server plugins/ssr.ts reads this cookie).
+    if (typeof document !== 'undefined')
+      document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; Max-Age=31536000; path=/; SameSite=Lax`;
   }
 }
 
