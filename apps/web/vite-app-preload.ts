@@ -4,11 +4,11 @@ import type { Plugin } from 'vite';
 export const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';
 
 /**
- * main.tsx imports the app (src/boot.tsx) with import(), so that on a page the server rendered
- * it is fetched only after the first paint. A page the browser renders would then find out about
- * the app's files one round trip late; this names them in index.html (`modulepreload`, so they
- * download alongside the entry). apps/server plugins/ssr.ts strips them from server-rendered
- * pages.
+ * The app (src/boot.tsx) is an entry of its own that main.tsx imports by the URL this names in
+ * index.html: `<link rel="modulepreload" data-app-preload="entry">` for it, and one for each file
+ * it imports, so a page the browser renders downloads them alongside main.tsx. A page the server
+ * renders gets them without `rel` (apps/server plugins/ssr.ts), and main.tsx fetches them after
+ * its first paint.
  */
 export function appPreload(entry = '/src/boot.tsx'): Plugin {
   return {
@@ -30,11 +30,17 @@ export function appPreload(entry = '/src/boot.tsx'): Plugin {
           for (const dep of byFile.get(file)?.imports ?? []) walk(dep);
         };
         walk(boot.fileName);
-        // The entry's own imports are linked by Vite already.
-        for (const c of chunks) if (c.isEntry) for (const dep of c.imports) files.delete(dep);
+        // main.tsx's own imports are linked by Vite already.
+        const main = chunks.find((c) => c.isEntry && c !== boot);
+        for (const dep of main?.imports ?? []) files.delete(dep);
         return [...files].map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, [APP_PRELOAD_ATTRIBUTE]: true },
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            href: `/${file}`,
+            [APP_PRELOAD_ATTRIBUTE]: file === boot.fileName ? 'entry' : true,
+          },
           injectTo: 'head' as const,
         }));
       },

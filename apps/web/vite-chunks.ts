@@ -29,9 +29,6 @@ export function firstPageChunks() {
   }
   return (id: string, meta: ManualChunkMeta): string | undefined => {
     if (FRAMEWORK.test(id)) return 'framework';
-    // Vite's helper for import() (it preloads a lazy chunk's imports alongside): main.tsx needs it
-    // before the shell, so it is a file of its own rather than part of the shell.
-    if (id.includes('vite/preload-helper')) return 'preload-helper';
     // Styles stay with the entry (main.tsx), which links them from index.html; the entry must not
     // import the shell, which it loads only after a server-rendered page has painted.
     if (/\.css(?:$|\?)/.test(id) || id.endsWith('/src/main.tsx')) return undefined;

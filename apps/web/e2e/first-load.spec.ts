@@ -66,7 +66,9 @@ describe('first load', () => {
       .replace(/>/g, '&gt;')
       .replace(/"/g, '&quot;')
       .replace(/'/g, '&#x27;');
-    expect(await response!.text()).toContain(`>${escaped}</h1>`);
+    // (the name, then its verified badge)
+    expect(await response!.text()).toContain(`id="astrologer-name"`);
+    expect(await response!.text()).toMatch(new RegExp(`id="astrologer-name"[^>]*>${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`));
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.waitForLoadState('networkidle');
     // ... and the app took that data over instead of asking for it again.

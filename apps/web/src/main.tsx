@@ -28,8 +28,27 @@ function afterContentPainted(): Promise<void> {
   });
 }
 
+/**
+ * The app's files, as index.html names them (vite-app-preload.ts): `data-app-preload="entry"` is
+ * src/boot.tsx. On a page the server rendered they come inert (no `rel`), and are fetched here.
+ */
+function appFiles(): { entry: string | undefined; links: HTMLLinkElement[] } {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-preload]')];
+  const entry = links.find((l) => l.dataset.appPreload === 'entry');
+  return { entry: entry?.getAttribute('href') ?? undefined, links };
+}
+
 // A page the server rendered (apps/server plugins/ssr.ts) is readable as soon as its HTML and CSS
 // are in: the reader sees it first, and the app's JavaScript, which only makes it interactive,
 // is requested after that first paint instead of competing with it on a slow connection.
-if (document.getElementById('root')?.firstElementChild) await afterContentPainted();
-await import('./boot');
+if (import.meta.env.DEV) {
+  await import('./boot');
+} else {
+  const { entry, links } = appFiles();
+  if (document.getElementById('root')?.firstElementChild) {
+    await afterContentPainted();
+    for (const link of links) link.rel = 'modulepreload';
+  }
+  if (!entry) throw new Error('index.html names no app entry (data-app-preload="entry")');
+  await import(/* @vite-ignore */ entry);
+}

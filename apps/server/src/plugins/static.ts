@@ -46,9 +46,9 @@ export function dataPreloadFor(url: string): string | null {
 }
 
 /**
- * The build's index.html (re-read when the build changes it) with a preload for the page's data;
- * `null` gives it as the server renders into it: without the links to the app's scripts
- * (`data-app-preload`, web vite-app-preload.ts), which such a page loads after its first paint.
+ * The build's index.html (re-read when the build changes it) with a preload for the page's data.
+ * For server rendering, the links to the app's scripts (`data-app-preload`, web
+ * vite-app-preload.ts) lose their `rel`: such a page loads them after its first paint.
  */
 function htmlWithPreload(root: string) {
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -57,8 +57,9 @@ function htmlWithPreload(root: string) {
     const mtimeMs = statSync(file).mtimeMs;
     if (!cached || cached.mtimeMs !== mtimeMs)
       cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    // Inert: without `rel` the browser fetches nothing; main.tsx gives it back after the paint.
     const html = forServerRendering
-      ? cached.html.replace(/[ \t]*<link rel="modulepreload"[^>]*data-app-preload[^>]*>\n?/g, '')
+      ? cached.html.replace(/<link rel="modulepreload"( [^>]*data-app-preload)/g, '<link$1')
       : cached.html;
     if (href === null) return html;
     const link = `<link rel="preload" as="fetch" crossorigin href="${href}">`;

@@ -50,9 +50,10 @@ export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
 }
 
 // React.lazy starts loading a page's module on its first render and shows the fallback until it
-// arrives; on the server the modules are local, so a render that hit one is simply repeated.
+// arrives; on the server the modules are local files, so a render that hit one is repeated once
+// they are in (the first render after start reads several from disk: up to about 2 s in all).
 const PENDING_BOUNDARY = /<!--\$[?!]-->/;
-const MAX_ATTEMPTS = 6;
+const MAX_ATTEMPTS = 10;
 
 async function renderNow(request: PageRequest): Promise<RenderedPage | null> {
   if (!isUiLanguage(request.lang)) return null;
@@ -90,7 +91,7 @@ async function renderNow(request: PageRequest): Promise<RenderedPage | null> {
       queryClient.clear();
       return { ...splitHead(markup), queries };
     }
-    await new Promise((resolve) => setTimeout(resolve, attempt * 5));
+    await new Promise((resolve) => setTimeout(resolve, Math.min(400, 5 * 2 ** attempt)));
   }
   queryClient.clear();
   return null;
