@@ -33,19 +33,20 @@ function collectErrors(p: Page): string[] {
 }
 
 describe('server rendering', () => {
-  it('sends the home, Chat, login and about pages as HTML, without the app preloaded', async () => {
+  it('sends the home, Chat, login and about pages as HTML, the app named but fetched after the paint', async () => {
     const home = await page('/');
     expect(home).toContain('data-ssr-lang="en"');
     expect(home).toContain('Ask our AI astrologer anything');
-    // The app's scripts load after the first paint on these pages (main.tsx).
-    expect(home).not.toContain('data-app-preload');
+    // The app's scripts load after the first paint on these pages (main.tsx): named, not fetched.
+    expect(home).toMatch(/<link crossorigin href="\/assets\/boot-[\w-]+\.js" data-app-preload="entry">/);
+    expect(home).not.toMatch(/rel="modulepreload"[^>]*data-app-preload/);
     expect(await page('/chat')).toContain('<title>Chat · Nakshatra</title>');
     expect(await page('/login')).toMatch(/<form[^>]*>/);
     expect(await page('/about')).toContain('Nakshatra brings astrology into everyday life');
     // A page only the browser renders keeps the preloads and an empty root.
     const wallet = await page('/buy-coin');
     expect(wallet).toContain('<div id="root"></div>');
-    expect(wallet).toContain('data-app-preload');
+    expect(wallet).toMatch(/<link rel="modulepreload"[^>]*data-app-preload="entry">/);
   });
 
   it("renders in the browser's language, and in the one the reader picked (cookie)", async () => {
