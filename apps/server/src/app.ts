@@ -20,6 +20,7 @@ import panchangRoutes from './modules/panchang/routes.ts';
 import placesRoutes from './modules/places/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
+import feedbackRoutes from './modules/feedback/routes.ts';
 import zodiacRoutes from './modules/zodiac/routes.ts';
 import aiPlugin from './plugins/ai/index.ts';
 import authPlugin from './plugins/auth.ts';
@@ -204,6 +205,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
         await api.register(followsRoutes);
         await api.register(mediaRoutes);
         await api.register(walletRoutes);
+        await api.register(feedbackRoutes);
       },
       { prefix: '/api' },
     );

@@ -13,3 +13,4 @@ export * from './horoscope.ts';
 export * from './matching.ts';
 export * from './panchang.ts';
 export * from './wallet.ts';
+export * from './feedback.ts';

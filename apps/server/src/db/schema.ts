@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -36,6 +37,10 @@ export const users = nakshatra.table(
     role: text('role', { enum: ['user', 'astrologer', 'admin'] })
       .notNull()
       .default('user'),
+    /** For role `astrologer`: their entry in the directory (one login per astrologer). */
+    astrologerId: integer('astrologer_id')
+      .references((): AnyPgColumn => astrologers.id)
+      .unique('users_astrologer_unique'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -409,3 +414,28 @@ export const ledgerEntries = nakshatra.table(
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type AstrologerRow = typeof astrologers.$inferSelect;
+
+/**
+ * What users tell the team through /feedback (issue 13): kept with its author, listed to
+ * admins newest first. The message is stored as typed and only ever shown as text.
+ */
+export const feedback = nakshatra.table(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    rating: smallint('rating'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('feedback_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('feedback_topic_check', sql`${t.topic} in ('app', 'astrologer', 'payment', 'horoscope', 'other')`),
+    check('feedback_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check('feedback_message_check', sql`char_length(${t.message}) between 1 and 2000`),
+  ],
+);

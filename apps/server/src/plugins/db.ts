@@ -19,7 +19,11 @@ async function dbPlugin(app: FastifyInstance) {
     await database.close();
   });
   if (app.config.seed)
-    await runSeeds(database.db, { astrologers: app.config.seedAstrologers, log: app.log });
+    await runSeeds(database.db, {
+      astrologers: app.config.seedAstrologers,
+      demoAccounts: app.config.demoAccounts,
+      log: app.log,
+    });
   app.log.info({ db: database.kind }, 'database ready');
 }
 

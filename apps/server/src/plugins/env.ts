@@ -94,6 +94,12 @@ export interface AppConfig {
    * or 0, query the database for every list page not cached.
    */
   directoryMemoryMaxRows: number;
+  /**
+   * Seeds the demo logins (an admin and three astrologers, README "Demo accounts") with a
+   * password everyone knows: on by default only on the embedded database (a local copy), off on
+   * PostgreSQL unless DEMO_ACCOUNTS=true.
+   */
+  demoAccounts: boolean;
 }
 
 export interface AiEndpointConfig {
@@ -135,6 +141,7 @@ export const defaultConfig: AppConfig = {
   seedAstrologers: 13_000,
   directoryPageCacheSec: 30,
   directoryMemoryMaxRows: 25_000,
+  demoAccounts: false,
 };
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -166,6 +173,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
+  DEMO_ACCOUNTS: z.preprocess(emptyToUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
   TRUST_PROXY: optionalString,
   LOGIN_MAX_ATTEMPTS: z.preprocess(
     emptyToUndefined,
@@ -298,6 +306,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerE
     seedAstrologers: e.SEED_ASTROLOGERS,
     directoryPageCacheSec: e.DIRECTORY_PAGE_CACHE_SEC,
     directoryMemoryMaxRows: e.DIRECTORY_MEMORY_MAX_ROWS,
+    demoAccounts: e.DEMO_ACCOUNTS === 'auto' ? database.kind === 'pglite' : e.DEMO_ACCOUNTS === 'true',
     logPretty: Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'production',
   };
   return { config, port: e.PORT, host: e.HOST };

@@ -26,11 +26,12 @@ const AiKundaliRoute = lazy(() => import('./routes/aikundali'));
 const MatchingRoute = lazy(() => import('./routes/matching'));
 const PanchangRoute = lazy(() => import('./routes/panchang'));
 const BuyCoinRoute = lazy(() => import('./routes/buy-coin'));
+const FeedbackRoute = lazy(() => import('./routes/feedback'));
 
 /**
- * Spec section 2 routes; protected ones are wrapped in <RequireAuth>. /astrologerscall and
- * /feedback (in `paths`: the Call button and the profile menu link there) have no page yet and
- * fall through to the not-found page; /buy-coin is the wallet (issue 13).
+ * Spec section 2 routes; protected ones are wrapped in <RequireAuth>. /astrologerscall (in
+ * `paths`: the Call button links there) has no page yet and falls through to the not-found page;
+ * /buy-coin is the wallet and /feedback the feedback form (issue 13).
  *
  * Declarative routing (useRoutes), not the data router: no route has a loader or an action, and
  * the data router's code was about 15 KB (brotli) of the first page's JavaScript (issue 12).
@@ -114,6 +115,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <BuyCoinRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.feedback.pattern,
+        element: (
+          <RequireAuth>
+            <FeedbackRoute />
           </RequireAuth>
         ),
       },

@@ -14,7 +14,7 @@ export const paths = {
   error: { pattern: '/error', to: () => '/error' },
   editProfile: { pattern: '/edit_profile', to: () => '/edit_profile' },
   // The directory, the assistant and the readings; app/router.tsx says which need a session and
-  // which have no page yet (astrologersCall, feedback).
+  // which have no page yet (astrologersCall).
   chat: { pattern: '/chat', to: () => '/chat' },
   call: { pattern: '/call', to: () => '/call' },
   following: { pattern: '/following', to: () => '/following' },

@@ -30,6 +30,7 @@ export const namespaces = [
   'panchang',
   'chat',
   'wallet',
+  'feedback',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

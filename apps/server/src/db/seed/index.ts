@@ -1,8 +1,9 @@
 import type { Db } from '../client.ts';
 import { astrologersSeeder } from './astrologers.ts';
+import { demoAccountsSeeder } from './demo-accounts.ts';
 import type { Seeder, SeedOptions } from './types.ts';
 
-export const seeders: Seeder[] = [astrologersSeeder];
+export const seeders: Seeder[] = [astrologersSeeder, demoAccountsSeeder];
 
 /** Runs every seeder in order; called after migrations on start. */
 export async function runSeeds(

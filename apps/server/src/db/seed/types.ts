@@ -4,6 +4,8 @@ import type { Db } from '../client.ts';
 export interface SeedOptions {
   /** Astrologers with ids 1..n (the directory seeder tops up to this count). */
   astrologers: number;
+  /** Seeds the demo logins (AppConfig.demoAccounts). */
+  demoAccounts?: boolean;
   /** Where seeders report what they did (the app's pino logger, or a console for the CLI). */
   log?: { info(fields: object, message: string): void };
 }

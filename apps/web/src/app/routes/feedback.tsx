@@ -1,0 +1,8 @@
+import { FeedbackPage } from '@/features/feedback/components/feedback-page';
+
+/** /feedback (issue 13): behind the login gate (router.tsx). */
+export function FeedbackRoute() {
+  return <FeedbackPage />;
+}
+
+export default FeedbackRoute;
