@@ -42,12 +42,37 @@ export function isUiLanguage(value: unknown): value is UiLanguage {
   return typeof value === 'string' && supported.has(value);
 }
 
-// English ships in the first bundle (it is also the fallback); each other language is one chunk
-// (locales/<lang>/index.ts gathers its namespaces), fetched only when chosen.
-const englishModules = import.meta.glob<ResourceLanguage>('../locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
+// English ships in the first bundle (it is also the fallback), except the namespaces of pages
+// that only signed-in users open (ROUTE_NAMESPACES): those come with their page. Each other
+// language is one chunk (locales/<lang>/index.ts gathers its namespaces), fetched only when chosen.
+const englishModules = import.meta.glob<ResourceLanguage>(
+  ['../locales/en/*.json', '!../locales/en/wallet.json', '!../locales/en/feedback.json'],
+  { eager: true, import: 'default' },
+);
+const englishRouteModules = import.meta.glob<ResourceLanguage>(
+  ['../locales/en/wallet.json', '../locales/en/feedback.json'],
+  { import: 'default' },
+);
+
+/** Namespaces whose English strings load with their page (loadRouteNamespaces). */
+export const ROUTE_NAMESPACES = ['wallet', 'feedback'] as const;
+
+/**
+ * Makes a route's namespaces available before its page renders: a route module awaits this at
+ * its top level, so its lazy chunk resolves with the strings in (no keys flash). Other languages
+ * have them already (their one chunk holds every namespace); English loads them here.
+ */
+export async function loadRouteNamespaces(
+  ...names: (typeof ROUTE_NAMESPACES)[number][]
+): Promise<void> {
+  await Promise.all(
+    names.map(async (ns) => {
+      if (i18n.hasResourceBundle('en', ns)) return;
+      const load = englishRouteModules[`../locales/en/${ns}.json`];
+      if (load) i18n.addResourceBundle('en', ns, await load(), true, true);
+    }),
+  );
+}
 const languageBundles = import.meta.glob<Record<string, ResourceLanguage>>(
   ['../locales/*/index.ts', '!../locales/en/index.ts'],
   { import: 'default' },

@@ -1,9 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, loadRouteNamespaces, ROUTE_NAMESPACES } from '@/lib/i18n';
 
 await initI18n('en');
+await loadRouteNamespaces(...ROUTE_NAMESPACES);
 
 // Route chunks load through React.lazy; their first import is transformed on demand, which on a
 // busy 2-core machine can pass testing-library's 1 s default. Real regressions still fail in 3 s.
