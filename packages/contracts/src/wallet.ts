@@ -78,7 +78,24 @@ const packCoins = z
 export const createOrderRequestSchema = z.strictObject({ coins: packCoins });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
-export const orderResponseSchema = z.object({ order: paymentOrderSchema });
+/** What the browser needs to open Razorpay Checkout for an order (null for the sandbox). */
+export const razorpayCheckoutSchema = z.object({
+  provider: z.literal('razorpay'),
+  keyId: z.string(),
+  /** Razorpay's id of the order (`order_...`). */
+  providerOrderId: z.string(),
+  /** What the user pays: the pack and its GST. */
+  amountPaise: paise,
+  currency: z.literal('INR'),
+  /** Razorpay Checkout's script, loaded by the page when the user pays. */
+  scriptUrl: z.url(),
+});
+export type RazorpayCheckout = z.infer<typeof razorpayCheckoutSchema>;
+
+export const orderResponseSchema = z.object({
+  order: paymentOrderSchema,
+  checkout: razorpayCheckoutSchema.nullable().optional(),
+});
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 /** Path of the order routes. */
@@ -92,6 +109,22 @@ export const sandboxPaymentRequestSchema = z.strictObject({
   outcome: z.enum(['success', 'failure'], { error: "outcome must be 'success' or 'failure'" }),
 });
 export type SandboxPaymentRequest = z.infer<typeof sandboxPaymentRequestSchema>;
+
+/**
+ * POST /api/wallet/orders/:orderId/razorpay: what Razorpay Checkout's success handler received,
+ * as it names the fields. The server verifies the signature over the order id it stored.
+ */
+export const razorpayPaymentRequestSchema = z.strictObject({
+  razorpay_payment_id: z.string().regex(/^pay_[A-Za-z0-9]{1,40}$/, 'Invalid payment id'),
+  razorpay_order_id: z.string().regex(/^order_[A-Za-z0-9]{1,40}$/, 'Invalid order id'),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid signature'),
+});
+export type RazorpayPaymentRequest = z.infer<typeof razorpayPaymentRequestSchema>;
+
+/** POST /api/wallet/webhooks/razorpay: what was done with a verified event. */
+export const paymentWebhookResponseSchema = z.object({
+  status: z.enum(['processed', 'duplicate', 'ignored']),
+});
 
 export const paymentResultResponseSchema = z.object({
   order: paymentOrderSchema,
@@ -138,4 +171,10 @@ export const walletMessages = {
   orderNotFound: 'Unknown order',
   orderClosed: 'This order is already closed',
   providerMismatch: 'This order is not paid through the sandbox',
+  razorpayMismatch: 'This order is not paid through Razorpay',
+  signatureInvalid: 'The payment could not be verified',
+  paymentNotCaptured: 'The payment has not been completed',
+  providerUnavailable: 'The payment provider could not be reached. Please try again.',
+  webhookSignatureInvalid: 'Invalid webhook signature',
+  webhookUnknownOrder: 'Unknown order',
 } as const;

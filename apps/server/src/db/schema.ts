@@ -364,6 +364,8 @@ export const paymentOrders = nakshatra.table(
       .notNull()
       .default('created'),
     providerPaymentId: text('provider_payment_id'),
+    /** The provider's own id of the order (Razorpay `order_...`); null for the sandbox. */
+    providerOrderId: text('provider_order_id').unique('payment_orders_provider_order_unique'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -438,4 +440,19 @@ export const feedback = nakshatra.table(
     check('feedback_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check('feedback_message_check', sql`char_length(${t.message}) between 1 and 2000`),
   ],
+);
+
+/**
+ * Webhook events of payment providers already handled, by the provider's event id
+ * (Razorpay's `x-razorpay-event-id`): a replayed delivery is recognised and changes nothing.
+ */
+export const paymentEvents = nakshatra.table(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

@@ -105,4 +105,29 @@ describe('loadConfigFromEnv', () => {
     );
     expect(() => loadConfigFromEnv({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
   });
+
+  it('demo accounts: on for the embedded database only unless set; Razorpay needs all three keys', () => {
+    expect(loadConfigFromEnv({}).config.demoAccounts).toBe(true);
+    expect(loadConfigFromEnv({ DATABASE_URL: 'postgres://x@h/db' }).config.demoAccounts).toBe(false);
+    expect(
+      loadConfigFromEnv({ DATABASE_URL: 'postgres://x@h/db', DEMO_ACCOUNTS: 'true' }).config.demoAccounts,
+    ).toBe(true);
+    expect(loadConfigFromEnv({ DEMO_ACCOUNTS: 'false' }).config.demoAccounts).toBe(false);
+
+    expect(loadConfigFromEnv({}).config.razorpay).toBeNull();
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(loadConfigFromEnv(keys).config.razorpay).toEqual({
+      keyId: 'rzp_test_1',
+      keySecret: 's',
+      webhookSecret: 'w',
+      apiBase: 'https://api.razorpay.com/v1',
+      checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+    expect(
+      loadConfigFromEnv({ ...keys, RAZORPAY_API_BASE: 'http://127.0.0.1:9999/v1/' }).config.razorpay?.apiBase,
+    ).toBe('http://127.0.0.1:9999/v1');
+    expect(() => loadConfigFromEnv({ RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(
+      /RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/,
+    );
+  });
 });

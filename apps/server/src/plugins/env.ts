@@ -100,6 +100,21 @@ export interface AppConfig {
    * PostgreSQL unless DEMO_ACCOUNTS=true.
    */
   demoAccounts: boolean;
+  /**
+   * Razorpay (issue 13): with its keys set, recharges are paid through Razorpay Checkout instead
+   * of the sandbox. `apiBase` is https://api.razorpay.com/v1 unless set (tests point it at a
+   * local server that speaks the same API).
+   */
+  razorpay: RazorpayConfig | null;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiBase: string;
+  /** Razorpay Checkout's script (https://checkout.razorpay.com/v1/checkout.js unless set). */
+  checkoutUrl: string;
 }
 
 export interface AiEndpointConfig {
@@ -142,6 +157,7 @@ export const defaultConfig: AppConfig = {
   directoryPageCacheSec: 30,
   directoryMemoryMaxRows: 25_000,
   demoAccounts: false,
+  razorpay: null,
 };
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -173,6 +189,14 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, z.url().default('https://api.razorpay.com/v1')),
+  RAZORPAY_CHECKOUT_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  ),
   DEMO_ACCOUNTS: z.preprocess(emptyToUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
   TRUST_PROXY: optionalString,
   LOGIN_MAX_ATTEMPTS: z.preprocess(
@@ -271,6 +295,13 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerE
       `Invalid environment:\n  AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together (missing: ${aiMissing.join(', ')})`,
     );
   }
+  const razorpayKeys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+  const razorpayMissing = razorpayKeys.filter((k) => !e[k]);
+  if (razorpayMissing.length > 0 && razorpayMissing.length < 3) {
+    throw new Error(
+      `Invalid environment:\n  ${razorpayKeys.join(', ')} must be set together (missing: ${razorpayMissing.join(', ')})`,
+    );
+  }
   const database: DatabaseConfig = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL }
     : {
@@ -306,6 +337,16 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerE
     seedAstrologers: e.SEED_ASTROLOGERS,
     directoryPageCacheSec: e.DIRECTORY_PAGE_CACHE_SEC,
     directoryMemoryMaxRows: e.DIRECTORY_MEMORY_MAX_ROWS,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiBase: e.RAZORPAY_API_BASE.replace(/\/+$/, ''),
+            checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+          }
+        : null,
     demoAccounts: e.DEMO_ACCOUNTS === 'auto' ? database.kind === 'pglite' : e.DEMO_ACCOUNTS === 'true',
     logPretty: Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'production',
   };

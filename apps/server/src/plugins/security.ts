@@ -61,8 +61,32 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   return headers;
 }
 
+/**
+ * With Razorpay on (env RAZORPAY_*), its Checkout runs in our page: its script, the frames and
+ * the calls it makes to Razorpay's domains are allowed, and nothing else is added.
+ */
+export function helmetOptionsFor(razorpay: { checkoutUrl: string } | null): Readonly<HelmetOptions> {
+  if (razorpay === null) return helmetOptions;
+  const script = new URL(razorpay.checkoutUrl).origin;
+  const razorpayHosts = [script, 'https://api.razorpay.com', 'https://*.razorpay.com'];
+  const d = contentSecurityPolicy.directives;
+  return {
+    ...helmetOptions,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...d,
+        scriptSrc: [...d.scriptSrc, script],
+        frameSrc: razorpayHosts,
+        connectSrc: [...d.connectSrc, ...razorpayHosts],
+        imgSrc: [...d.imgSrc, ...razorpayHosts],
+      },
+    },
+  };
+}
+
 async function securityPlugin(app: FastifyInstance) {
-  const headers = securityHeaders(helmetOptions);
+  const headers = securityHeaders(helmetOptionsFor(app.config.razorpay));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 
 type Rows<T> = { rows: T[] };
 
-interface OrderRow {
+export interface OrderRow {
   id: string;
   coins: number;
   amount_paise: string | number;
@@ -14,7 +14,7 @@ interface OrderRow {
   created_at: string | Date;
 }
 
-const ORDER_COLUMNS = sql.raw(
+export const ORDER_COLUMNS = sql.raw(
   'o.id, o.coins, o.amount_paise, o.gst_paise, o.status, o.provider, o.created_at',
 );
 

@@ -4,15 +4,26 @@ import {
   orderParamsSchema,
   orderResponseSchema,
   paymentResultResponseSchema,
+  paymentWebhookResponseSchema,
+  razorpayPaymentRequestSchema,
   sandboxPaymentRequestSchema,
   walletPacksResponseSchema,
   walletResponseSchema,
   walletTransactionsQuerySchema,
+  walletMessages,
   walletTransactionsResponseSchema,
 } from '@nakshatra/contracts';
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { createWalletService } from './service.ts';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
@@ -36,9 +47,17 @@ const sandboxSchema = {
  * /api/wallet, GET /api/wallet/transactions, POST /api/wallet/orders and the sandbox checkout
  * POST /api/wallet/orders/:orderId/sandbox. Cookie sessions need the CSRF header on POST.
  */
+type FastifyTypedInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
 export default async function walletRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createWalletService(app.db);
+  const service = createWalletService(app.db, app.config.razorpay);
   app.get(
     '/wallet/packs',
     {
@@ -92,10 +111,8 @@ export default async function walletRoutes(fastify: FastifyInstance) {
         response: { 201: orderResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const order = await service.createOrder(currentUser(request).id, request.body.coins);
-      return reply.code(201).send({ order });
-    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createOrder(currentUser(request).id, request.body.coins)),
   );
 
   app.post(
@@ -107,4 +124,87 @@ export default async function walletRoutes(fastify: FastifyInstance) {
     async (request) =>
       service.sandboxPay(currentUser(request).id, request.params.orderId, request.body.outcome),
   );
+
+  razorpayConfirmRoute(app, service);
+  await app.register(razorpayWebhookRoute(service));
 }
+
+/** POST /api/wallet/orders/:orderId/razorpay: Checkout's success handler, verified. */
+function razorpayConfirmRoute(
+  app: FastifyTypedInstance,
+  service: ReturnType<typeof createWalletService>,
+) {
+  app.post(
+    '/wallet/orders/:orderId/razorpay',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['wallet'],
+        summary: "Razorpay Checkout's success handler: the payment, verified by its signature",
+        security,
+        params: orderParamsSchema,
+        body: razorpayPaymentRequestSchema,
+        response: {
+          200: paymentResultResponseSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          503: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      service.razorpayPay(currentUser(request).id, request.params.orderId, request.body),
+  );
+
+}
+
+/** Webhook bodies are read as bytes: the signature covers them exactly as sent. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/**
+ * POST /api/wallet/webhooks/razorpay: no session (Razorpay calls it); the X-Razorpay-Signature
+ * header over the raw body decides. Its own JSON parser keeps the bytes (encapsulated: other
+ * routes parse as usual).
+ */
+function razorpayWebhookRoute(service: ReturnType<typeof createWalletService>) {
+  return async (scope: FastifyInstance) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/wallet/webhooks/razorpay',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'Razorpay webhooks (order.paid, payment.captured), verified by signature',
+          headers: webhookHeadersSchema,
+          response: {
+            200: paymentWebhookResponseSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body))
+          throw new AppError(400, 'bad_request', walletMessages.webhookSignatureInvalid);
+        const status = await service.razorpayWebhook(
+          body,
+          request.headers['x-razorpay-signature'],
+          request.headers['x-razorpay-event-id'],
+        );
+        return { status };
+      },
+    );
+  };
+}
+
+const webhookHeadersSchema = z.object({
+  'x-razorpay-signature': z.string({ error: 'X-Razorpay-Signature is required' }).max(128),
+  'x-razorpay-event-id': z.string({ error: 'X-Razorpay-Event-Id is required' }).min(1).max(128),
+});

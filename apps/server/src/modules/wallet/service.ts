@@ -1,5 +1,7 @@
 import {
+  type OrderResponse,
   type PaymentOrder,
+  type RazorpayPaymentRequest,
   type PaymentProvider,
   type PaymentResultResponse,
   priceOfPack,
@@ -13,16 +15,23 @@ import {
 } from '@nakshatra/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import type { RazorpayConfig } from '../../plugins/env.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { createProviderOrderRepository } from './provider-orders.ts';
+import { createRazorpayPayments } from './razorpay-payments.ts';
 import { createWalletRepository, toOrder, walletAccount } from './repository.ts';
 
 /**
- * The wallet: recharge packs with GST, orders, the sandbox provider's checkout, the balance
- * and the history, all from the ledger. Only the sandbox provider exists so far: it is the
- * default test mode (issue 13), clearly labelled in the app, and moves no real money.
+ * The wallet: recharge packs with GST, orders, their checkout, the balance and the history, all
+ * from the ledger. The provider is the sandbox (the default test mode, labelled in the app, no
+ * real money moves) or, with its keys configured, Razorpay (razorpay-payments.ts).
  */
-export function createWalletService(db: Db, provider: PaymentProvider = 'sandbox') {
+export function createWalletService(db: Db, razorpayConfig: RazorpayConfig | null = null) {
   const repo = createWalletRepository(db);
+  const provider: PaymentProvider = razorpayConfig ? 'razorpay' : 'sandbox';
+  const razorpay = razorpayConfig
+    ? createRazorpayPayments(repo, createProviderOrderRepository(db), razorpayConfig)
+    : null;
   const notFound = () => new AppError(404, 'not_found', walletMessages.orderNotFound);
 
   async function openOrder(userId: string, orderId: string): Promise<PaymentOrder> {
@@ -46,9 +55,24 @@ export function createWalletService(db: Db, provider: PaymentProvider = 'sandbox
       };
     },
 
-    async createOrder(userId: string, coins: number): Promise<PaymentOrder> {
+    /** Opens an order; with Razorpay, also at Razorpay, with what its Checkout needs. */
+    async createOrder(userId: string, coins: number): Promise<OrderResponse> {
       const { amountPaise, gstPaise } = priceOfPack(coins);
-      return repo.createOrder(userId, provider, coins, amountPaise, gstPaise);
+      const order = await repo.createOrder(userId, provider, coins, amountPaise, gstPaise);
+      if (razorpay === null) return { order, checkout: null };
+      return { order, checkout: await razorpay.open(order) };
+    },
+
+    /** Razorpay Checkout's success handler, forwarded by the browser (404 unless Razorpay is on). */
+    async razorpayPay(userId: string, orderId: string, body: RazorpayPaymentRequest): Promise<PaymentResultResponse> {
+      if (razorpay === null) throw notFound();
+      return razorpay.confirm(userId, await openOrder(userId, orderId), body);
+    },
+
+    /** A Razorpay webhook delivery (404 unless Razorpay is on). */
+    async razorpayWebhook(rawBody: Buffer, signature: string, eventId: string) {
+      if (razorpay === null) throw notFound();
+      return razorpay.webhook(rawBody, signature, eventId);
     },
 
     /**

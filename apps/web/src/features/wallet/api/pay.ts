@@ -1,22 +1,37 @@
 import {
   orderResponseSchema,
   paymentResultResponseSchema,
-  type PaymentOrder,
+  type OrderResponse,
   type PaymentResultResponse,
+  type RazorpayPaymentRequest,
   type WalletResponse,
 } from '@nakshatra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { walletBalanceQueryKey, walletQueryKey } from './get-wallet';
 
-/** POST /api/wallet/orders: opens a recharge order for one pack (201 with the order). */
-export async function createOrder(coins: number): Promise<PaymentOrder> {
-  const response = await apiRequest('/wallet/orders', {
+/**
+ * POST /api/wallet/orders: opens a recharge order for one pack (201 with the order, and with
+ * Razorpay on, what its Checkout needs).
+ */
+export async function createOrder(coins: number): Promise<OrderResponse> {
+  return apiRequest('/wallet/orders', {
     method: 'POST',
     body: { coins },
     schema: orderResponseSchema,
   });
-  return response.order;
+}
+
+/** POST /api/wallet/orders/:orderId/razorpay: Checkout's answer, verified by the server. */
+export async function payRazorpay(
+  orderId: string,
+  answer: RazorpayPaymentRequest,
+): Promise<PaymentResultResponse> {
+  return apiRequest(`/wallet/orders/${encodeURIComponent(orderId)}/razorpay`, {
+    method: 'POST',
+    body: answer,
+    schema: paymentResultResponseSchema,
+  });
 }
 
 export type SandboxOutcome = 'success' | 'failure';
@@ -38,6 +53,16 @@ export async function paySandbox(
 
 export function useCreateOrder() {
   return useMutation({ mutationFn: createOrder });
+}
+
+/** Confirms a Razorpay payment; the balance and history are re-read as for the sandbox. */
+export function usePayRazorpay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, answer }: { orderId: string; answer: RazorpayPaymentRequest }) =>
+      payRazorpay(orderId, answer),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletQueryKey }),
+  });
 }
 
 /**

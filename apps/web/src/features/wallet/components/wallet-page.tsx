@@ -1,13 +1,15 @@
-import type { PaymentOrder } from '@nakshatra/contracts';
+import type { PaymentOrder, RazorpayCheckout } from '@nakshatra/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useWallet, useWalletPacks } from '../api/get-wallet';
-import { useCreateOrder, usePaySandbox, type SandboxOutcome } from '../api/pay';
+import { useCreateOrder, usePayRazorpay, usePaySandbox, type SandboxOutcome } from '../api/pay';
+import { payWithRazorpay } from '../lib/razorpay-checkout';
 import { BalanceCard, BalanceCardSkeleton } from './balance-card';
 import { formatRupees } from './money';
 import { PackPicker, PackPickerSkeleton } from './pack-picker';
@@ -15,6 +17,35 @@ import { PaymentSummary } from './payment-summary';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 import { TestModeNotice } from './test-mode-notice';
 import { TransactionHistory } from './transaction-history';
+
+/** Razorpay Checkout for an order, then the server's verification, with a toast for each outcome. */
+function useRazorpayPayment() {
+  const { t } = useTranslation('wallet');
+  const { user } = useSession();
+  const confirm = usePayRazorpay();
+  const [busy, setBusy] = useState(false);
+  const pay = async (order: PaymentOrder, checkout: RazorpayCheckout) => {
+    setBusy(true);
+    try {
+      const answer = await payWithRazorpay(checkout, {
+        name: 'Nakshatra',
+        description: t('coins', { count: order.coins }),
+        prefill: user ? { name: user.name, email: user.email } : {},
+      });
+      if (answer === null) {
+        toast.info(t('checkoutClosed'));
+        return;
+      }
+      const { order: settled } = await confirm.mutateAsync({ orderId: order.id, answer });
+      toast.success(t('paid', { amount: formatRupees(settled.amountPaise) }));
+    } catch {
+      toast.error(t('genericError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, pay: (order: PaymentOrder, checkout: RazorpayCheckout) => void pay(order, checkout) };
+}
 
 /** Proceed to pay, then the sandbox checkout's answer, with a toast for each outcome. */
 function useCheckout() {
@@ -24,10 +55,12 @@ function useCheckout() {
   const [order, setOrder] = useState<PaymentOrder | null>(null);
   const [pending, setPending] = useState<SandboxOutcome | null>(null);
 
+  const razorpay = useRazorpayPayment();
   const proceed = (coins: number) => {
-    if (createOrder.isPending) return;
+    if (createOrder.isPending || razorpay.busy) return;
     createOrder.mutate(coins, {
-      onSuccess: (created) => setOrder(created),
+      onSuccess: ({ order: created, checkout }) =>
+        checkout ? razorpay.pay(created, checkout) : setOrder(created),
       onError: () => toast.error(t('genericError')),
     });
   };
@@ -61,7 +94,7 @@ function useCheckout() {
   return {
     order,
     pending,
-    creating: createOrder.isPending,
+    creating: createOrder.isPending || razorpay.busy,
     proceed,
     answer,
     close: () => setOrder(null),
