@@ -21,6 +21,7 @@ import placesRoutes from './modules/places/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
+import consultationRoutes from './modules/consultations/routes.ts';
 import zodiacRoutes from './modules/zodiac/routes.ts';
 import aiPlugin from './plugins/ai/index.ts';
 import authPlugin from './plugins/auth.ts';
@@ -206,6 +207,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
         await api.register(mediaRoutes);
         await api.register(walletRoutes);
         await api.register(feedbackRoutes);
+        await api.register(consultationRoutes);
       },
       { prefix: '/api' },
     );

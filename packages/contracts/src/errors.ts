@@ -28,6 +28,8 @@ export const errorCodes = [
   'quota_exceeded',
   'answer_failed',
   'order_closed',
+  'insufficient_balance',
+  'conflict',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -14,3 +14,4 @@ export * from './matching.ts';
 export * from './panchang.ts';
 export * from './wallet.ts';
 export * from './feedback.ts';
+export * from './consultations.ts';

@@ -133,7 +133,7 @@ export const paymentResultResponseSchema = z.object({
 export type PaymentResultResponse = z.infer<typeof paymentResultResponseSchema>;
 
 /** Kinds of wallet movements; consultations add theirs. */
-export const walletTransactionKinds = ['recharge'] as const;
+export const walletTransactionKinds = ['recharge', 'consultation'] as const;
 
 /** One movement of the user's wallet (its ledger entry), newest first. */
 export const walletTransactionSchema = z.object({

@@ -456,3 +456,50 @@ export const paymentEvents = nakshatra.table(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/**
+ * Paid consultations with human astrologers (issue 13): requested by a user, accepted by the
+ * astrologer, charged per started minute from the ledger (idempotency key
+ * `consultation:<id>:minute:<n>`), ended by either side or by an empty wallet. One open
+ * consultation per user, and one active per astrologer, enforced by partial unique indexes.
+ */
+export const consultations = nakshatra.table(
+  'consultations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    astrologerId: integer('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id),
+    status: text('status', {
+      enum: ['requested', 'active', 'ended', 'declined', 'missed', 'cancelled'],
+    })
+      .notNull()
+      .default('requested'),
+    topic: text('topic').notNull(),
+    pricePaisePerMin: bigint('price_paise_per_min', { mode: 'number' }).notNull(),
+    minutesCharged: integer('minutes_charged').notNull().default(0),
+    endReason: text('end_reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('consultations_user_open_unique')
+      .on(t.userId)
+      .where(sql`${t.status} in ('requested', 'active')`),
+    uniqueIndex('consultations_astrologer_active_unique')
+      .on(t.astrologerId)
+      .where(sql`${t.status} = 'active'`),
+    index('consultations_astrologer_status_idx').on(t.astrologerId, t.status, t.requestedAt),
+    index('consultations_user_requested_idx').on(t.userId, t.requestedAt.desc()),
+    check(
+      'consultations_status_check',
+      sql`${t.status} in ('requested', 'active', 'ended', 'declined', 'missed', 'cancelled')`,
+    ),
+    check('consultations_price_check', sql`${t.pricePaisePerMin} > 0`),
+    check('consultations_topic_check', sql`char_length(${t.topic}) between 1 and 200`),
+  ],
+);

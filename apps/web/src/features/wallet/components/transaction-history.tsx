@@ -24,7 +24,9 @@ function TransactionRow({
         <Coins size={18} aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-star-50">{t('recharge')}</p>
+        <p className="font-semibold text-star-50">
+          {item.kind === 'consultation' ? t('consultationMinute') : t('recharge')}
+        </p>
         <time dateTime={item.createdAt} className="text-sm text-star-300">
           {dateFormat.format(new Date(item.createdAt))}
         </time>

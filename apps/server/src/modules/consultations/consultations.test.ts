@@ -1,0 +1,344 @@
+import {
+  consoleQueueResponseSchema,
+  consultationResponseSchema,
+  currentConsultationResponseSchema,
+  MIN_BALANCE_MINUTES,
+  RING_TIMEOUT_MS,
+  splitMinute,
+  type Consultation,
+} from '@nakshatra/contracts';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testBackends, useBackend } from '../../test/backends.ts';
+import { bearer, expectSafeError, registerUser, type TestUser } from '../../test/factories.ts';
+import { minutesDue } from './billing.ts';
+
+type Rows<T> = { rows: T[] };
+const MIN = 60_000;
+
+describe('minutesDue: every started minute, the first at acceptance', () => {
+  it('counts minutes as a meter does', () => {
+    expect(minutesDue(0, 0)).toBe(1);
+    expect(minutesDue(0, MIN - 1)).toBe(1);
+    expect(minutesDue(0, MIN)).toBe(2);
+    expect(minutesDue(0, 10 * MIN + 5)).toBe(11);
+    expect(minutesDue(1000, 0)).toBe(1);
+  });
+});
+
+describe.each(testBackends())('consultations on $name', (backend) => {
+  const ctx = useBackend(backend);
+  let app: FastifyInstance;
+  let clock = Date.UTC(2026, 10, 29, 10, 0, 0);
+  /** Astrologers without an offer, so the price is their chat price. */
+  let plain: { id: number; slug: string; price: number }[];
+
+  beforeAll(async () => {
+    app = await ctx.build({ now: () => new Date(clock) });
+    const res = (await app.db.execute(sql`
+      select id, slug, price_rupees_per_min as price from nakshatra.astrologers
+      where offer_price_rupees_per_min is null and price_rupees_per_min > 0
+      order by id limit 40`)) as unknown as Rows<{ id: number; slug: string; price: number }>;
+    plain = res.rows;
+    expect(plain.length).toBeGreaterThan(20);
+  });
+
+  let nextAstrologer = 0;
+  /** A login linked to a directory astrologer not used by another test. */
+  async function astrologerLogin() {
+    const a = plain[nextAstrologer++]!;
+    const login = await registerUser(app, { name: 'Astro Login' });
+    await app.db.execute(sql`
+      update nakshatra.users set role = 'astrologer', astrologer_id = ${a.id} where id = ${login.id}`);
+    return { login, ...a, pricePaise: a.price * 100 };
+  }
+
+  /** A user with `paise` in the wallet (a sandbox recharge of the nearest pack, plus a top-up). */
+  async function userWith(paise: number): Promise<TestUser> {
+    const user = await registerUser(app);
+    await app.db.transaction(async (tx) => {
+      const t = (await tx.execute(sql`
+        insert into nakshatra.ledger_transactions (kind, idempotency_key)
+        values ('recharge', ${`test:${user.id}`}) returning id`)) as unknown as Rows<{
+        id: string;
+      }>;
+      await tx.execute(sql`
+        insert into nakshatra.ledger_entries (transaction_id, account, amount_paise) values
+        (${t.rows[0]!.id}, ${`wallet:${user.id}`}, ${paise}),
+        (${t.rows[0]!.id}, 'external:test', ${-paise})`);
+    });
+    return user;
+  }
+
+  const post = (u: TestUser, url: string, payload?: object) =>
+    app.inject({ method: 'POST', url, headers: bearer(u.token), ...(payload ? { payload } : {}) });
+  const request = async (u: TestUser, slug: string) => {
+    const res = await post(u, '/api/consultations', {
+      astrologerSlug: slug,
+      topic: 'Career this year',
+    });
+    return res;
+  };
+  const current = async (u: TestUser): Promise<Consultation | null> => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/consultations/current',
+      headers: bearer(u.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return currentConsultationResponseSchema.parse(res.json()).consultation;
+  };
+  const balance = async (userId: string) =>
+    Number(
+      (
+        (await app.db.execute(sql`
+        select coalesce(sum(amount_paise), 0)::bigint as p from nakshatra.ledger_entries
+        where account = ${`wallet:${userId}`}`)) as unknown as Rows<{ p: string }>
+      ).rows[0]!.p,
+    );
+
+  async function expectLedgerSound() {
+    const unbalanced = (await app.db.execute(sql`
+      select transaction_id from nakshatra.ledger_entries group by transaction_id
+      having sum(amount_paise) <> 0`)) as unknown as Rows<unknown>;
+    expect(unbalanced.rows).toEqual([]);
+    const negative = (await app.db.execute(sql`
+      select account from nakshatra.ledger_entries where account like 'wallet:%'
+      group by account having sum(amount_paise) < 0`)) as unknown as Rows<unknown>;
+    expect(negative.rows).toEqual([]);
+    // Every consultation's minutes_charged is exactly its minute transactions, each once.
+    const mismatched = (await app.db.execute(sql`
+      select c.id, c.minutes_charged, count(t.id)::int as n
+      from nakshatra.consultations c
+      left join nakshatra.ledger_transactions t
+        on t.idempotency_key like 'consultation:' || c.id || ':minute:%'
+      group by c.id having c.minutes_charged <> count(t.id)`)) as unknown as Rows<unknown>;
+    expect(mismatched.rows).toEqual([]);
+  }
+
+  it('request, accept, per-minute billing split 70/30, end: charged exactly the minutes started', async () => {
+    const astro = await astrologerLogin();
+    const user = await userWith(astro.pricePaise * 10);
+    const created = await request(user, astro.slug);
+    expect(created.statusCode, created.body).toBe(201);
+    const { consultation } = consultationResponseSchema.parse(created.json());
+    expect(consultation).toMatchObject({
+      status: 'requested',
+      pricePaisePerMin: astro.pricePaise,
+      minutesCharged: 0,
+    });
+
+    const queue = consoleQueueResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/console/queue',
+          headers: bearer(astro.login.token),
+        })
+      ).json(),
+    );
+    expect(queue.requests.map((r) => r.id)).toEqual([consultation.id]);
+    expect(queue.requests[0]!.client.name).toBe('Asha Rao');
+
+    const accepted = await post(astro.login, `/api/consultations/${consultation.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(consultationResponseSchema.parse(accepted.json()).consultation.minutesCharged).toBe(1);
+
+    clock += 2 * MIN + 30_000; // minute 3 has started
+    expect((await current(user))!.minutesCharged).toBe(3);
+    clock += 10_000;
+    const ended = await post(user, `/api/consultations/${consultation.id}/end`);
+    expect(ended.statusCode, ended.body).toBe(200);
+    const final = consultationResponseSchema.parse(ended.json()).consultation;
+    expect(final).toMatchObject({
+      status: 'ended',
+      endReason: 'user',
+      minutesCharged: 3,
+      chargedPaise: 3 * astro.pricePaise,
+    });
+    clock += 5 * MIN;
+    await post(user, `/api/consultations/${consultation.id}/end`);
+    expect(await balance(user.id)).toBe(7 * astro.pricePaise);
+    const { earningsPaise, commissionPaise } = splitMinute(astro.pricePaise);
+    expect(earningsPaise + commissionPaise).toBe(astro.pricePaise);
+    const earned = (await app.db.execute(sql`
+      select coalesce(sum(amount_paise), 0)::bigint as p from nakshatra.ledger_entries
+      where account = ${`earnings:astrologer:${astro.id}`}`)) as unknown as Rows<{ p: string }>;
+    expect(Number(earned.rows[0]!.p)).toBe(3 * earningsPaise);
+    // The wallet's history shows each minute as a charge.
+    const history = await app.inject({ method: 'GET', url: '/api/wallet/transactions', headers: bearer(user.token) });
+    const items = (history.json() as { items: { kind: string; amountPaise: number }[] }).items;
+    expect(items.filter((i) => i.kind === 'consultation').map((i) => i.amountPaise)).toEqual([
+      -astro.pricePaise,
+      -astro.pricePaise,
+      -astro.pricePaise,
+    ]);
+    await expectLedgerSound();
+  });
+
+  it(`needs ${MIN_BALANCE_MINUTES} minutes of balance; a second open request is refused`, async () => {
+    const astro = await astrologerLogin();
+    const poor = await userWith(astro.pricePaise * MIN_BALANCE_MINUTES - 1);
+    const low = await request(poor, astro.slug);
+    expectSafeError(low, 402);
+    expect(low.json().code).toBe('insufficient_balance');
+    const rich = await userWith(astro.pricePaise * MIN_BALANCE_MINUTES);
+    expect((await request(rich, astro.slug)).statusCode).toBe(201);
+    expectSafeError(await request(rich, plain[30]!.slug), 409);
+    expectSafeError(await request(rich, 'no-such-astrologer'), 404);
+    for (const bad of [
+      {},
+      { astrologerSlug: astro.slug },
+      { astrologerSlug: astro.slug, topic: 'x'.repeat(201) },
+      { astrologerSlug: '<script>', topic: 'a' },
+    ])
+      expectSafeError(await post(rich, '/api/consultations', bad), 400);
+  });
+
+  it('an unanswered request is missed after two minutes, with nothing charged', async () => {
+    const astro = await astrologerLogin();
+    const user = await userWith(astro.pricePaise * 10);
+    const { consultation } = consultationResponseSchema.parse(
+      (await request(user, astro.slug)).json(),
+    );
+    clock += RING_TIMEOUT_MS + 1;
+    expect(await current(user)).toBeNull();
+    expectSafeError(await post(astro.login, `/api/consultations/${consultation.id}/accept`), 409);
+    expect(await balance(user.id)).toBe(astro.pricePaise * 10);
+  });
+
+  it('ends by itself when the wallet cannot pay the next minute; never negative', async () => {
+    const astro = await astrologerLogin();
+    const user = await userWith(astro.pricePaise * MIN_BALANCE_MINUTES + 50);
+    const { consultation } = consultationResponseSchema.parse(
+      (await request(user, astro.slug)).json(),
+    );
+    await post(astro.login, `/api/consultations/${consultation.id}/accept`);
+    clock += 30 * MIN;
+    // The read that found the wallet empty reports the end once; then nothing is open.
+    expect(await current(user)).toMatchObject({
+      status: 'ended',
+      endReason: 'balance',
+      minutesCharged: MIN_BALANCE_MINUTES,
+    });
+    expect(await current(user)).toBeNull();
+    const after = await app.inject({
+      method: 'POST',
+      url: `/api/consultations/${consultation.id}/end`,
+      headers: bearer(user.token),
+    });
+    expectSafeError(after, 409);
+    expect(await balance(user.id)).toBe(50);
+    await expectLedgerSound();
+  });
+
+  it('refuses out-of-order and foreign actions, and charges nothing for them', async () => {
+    const astro = await astrologerLogin();
+    const other = await astrologerLogin();
+    const user = await userWith(astro.pricePaise * 20);
+    const stranger = await userWith(astro.pricePaise * 20);
+    const { consultation } = consultationResponseSchema.parse(
+      (await request(user, astro.slug)).json(),
+    );
+    const id = consultation.id;
+    expectSafeError(await post(user, `/api/consultations/${id}/end`), 409); // end before accept
+    expectSafeError(await post(user, `/api/consultations/${id}/accept`), 403); // users cannot accept
+    expectSafeError(await post(other.login, `/api/consultations/${id}/accept`), 409); // not theirs
+    expectSafeError(await post(stranger, `/api/consultations/${id}/end`), 404);
+    expectSafeError(await post(stranger, `/api/consultations/${id}/cancel`), 409);
+    expectSafeError(
+      await app.inject({ method: 'GET', url: '/api/console/queue', headers: bearer(user.token) }),
+      403,
+    );
+    expectSafeError(await post(user, '/api/consultations/not-a-uuid/end'), 400);
+    expect(await balance(user.id)).toBe(astro.pricePaise * 20);
+
+    // Accepting twice, and a second client while busy.
+    expect((await post(astro.login, `/api/consultations/${id}/accept`)).statusCode).toBe(200);
+    expectSafeError(await post(astro.login, `/api/consultations/${id}/accept`), 409);
+    const second = await userWith(astro.pricePaise * 20);
+    const { consultation: c2 } = consultationResponseSchema.parse(
+      (await request(second, astro.slug)).json(),
+    );
+    const busy = await post(astro.login, `/api/consultations/${c2.id}/accept`);
+    expectSafeError(busy, 409);
+    expect(await balance(second.id)).toBe(astro.pricePaise * 20);
+    expect(
+      (await post(astro.login, `/api/consultations/${id}/end`)).json().consultation.endReason,
+    ).toBe('astrologer');
+    expectSafeError(await post(user, `/api/consultations/${id}/end`), 409); // after end
+    await expectLedgerSound();
+  });
+
+  it('property: concurrent ticks, ends and time charge every minute exactly once', async () => {
+    const astro = await astrologerLogin();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: MIN_BALANCE_MINUTES, max: 12 }),
+        fc.array(
+          fc.oneof(
+            fc.record({
+              kind: fc.constant('advance' as const),
+              ms: fc.integer({ min: 0, max: 3 * MIN }),
+            }),
+            fc.record({ kind: fc.constant('ticks' as const), n: fc.integer({ min: 1, max: 4 }) }),
+            fc.record({
+              kind: fc.constant('end' as const),
+              by: fc.constantFrom('user' as const, 'astrologer' as const),
+            }),
+          ),
+          { minLength: 1, maxLength: 8 },
+        ),
+        async (minutesOfBalance, steps) => {
+          const user = await userWith(astro.pricePaise * minutesOfBalance);
+          const { consultation } = consultationResponseSchema.parse(
+            (await request(user, astro.slug)).json(),
+          );
+          expect(
+            (await post(astro.login, `/api/consultations/${consultation.id}/accept`)).statusCode,
+          ).toBe(200);
+          const acceptedAt = clock;
+          let endedAt: number | null = null;
+          for (const step of steps) {
+            if (step.kind === 'advance') clock += step.ms;
+            else if (step.kind === 'ticks')
+              await Promise.all(Array.from({ length: step.n }, () => current(user)));
+            else {
+              const who = step.by === 'user' ? user : astro.login;
+              // Both sides at once: one ends it, the other finds it ended.
+              const [a, b] = await Promise.all([
+                post(who, `/api/consultations/${consultation.id}/end`),
+                post(user, `/api/consultations/${consultation.id}/end`),
+              ]);
+              const codes = [a.statusCode, b.statusCode];
+              expect(
+                codes.every((c) => c === 200 || c === 409),
+                String(codes),
+              ).toBe(true);
+              // At most one end takes effect, and none once it has ended.
+              expect(codes.filter((c) => c === 200).length).toBeLessThanOrEqual(
+                endedAt === null ? 1 : 0,
+              );
+              endedAt ??= clock;
+            }
+          }
+          await post(user, `/api/consultations/${consultation.id}/end`);
+          endedAt ??= clock;
+          const row = (await app.db.execute(sql`
+            select minutes_charged, end_reason from nakshatra.consultations where id = ${consultation.id}`)) as unknown as Rows<{
+            minutes_charged: number;
+            end_reason: string;
+          }>;
+          const charged = row.rows[0]!.minutes_charged;
+          const expected = Math.min(minutesDue(acceptedAt, endedAt), minutesOfBalance);
+          expect(charged).toBe(expected);
+          expect(await balance(user.id)).toBe(astro.pricePaise * (minutesOfBalance - charged));
+          await expectLedgerSound();
+        },
+      ),
+      { numRuns: backend.name === 'pglite' ? 15 : 10 },
+    );
+  });
+});

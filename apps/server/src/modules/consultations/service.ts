@@ -1,0 +1,131 @@
+import { type Consultation, consultationMessages, MIN_BALANCE_MINUTES } from '@nakshatra/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { createConsultationRepository } from './repository.ts';
+
+const notFound = () => new AppError(404, 'not_found', consultationMessages.notFound);
+
+/**
+ * The price per minute of a user's session with an astrologer: their chat price, or their offer
+ * price for the user's first session with them.
+ */
+async function priceFor(
+  repo: ReturnType<typeof createConsultationRepository>,
+  userId: string,
+  slug: string,
+) {
+  const astrologer = await repo.astrologerBySlug(slug);
+  if (astrologer === null)
+    throw new AppError(404, 'not_found', consultationMessages.astrologerNotFound);
+  const first = !(await repo.hadSessionWith(userId, astrologer.id));
+  const rupees =
+    first && astrologer.offer_price_rupees_per_min !== null
+      ? astrologer.offer_price_rupees_per_min
+      : astrologer.price_rupees_per_min;
+  if (rupees <= 0) throw new AppError(409, 'conflict', consultationMessages.astrologerNotFound);
+  return { astrologerId: astrologer.id, pricePaise: rupees * 100 };
+}
+
+/** Which side of a consultation a user is on (404 for anyone else). */
+async function sideOf(repo: ReturnType<typeof createConsultationRepository>, userId: string, id: string) {
+  const p = await repo.parties(id);
+  const side = p === null ? null : p.user_id === userId ? 'user' : p.astrologer_user_id === userId ? 'astrologer' : null;
+  if (p === null || side === null) throw notFound();
+  return { side, clientId: p.user_id } as const;
+}
+
+/**
+ * Consultations (issue 13): the rules around the repository. Prices are the astrologer's chat
+ * price per minute, or their offer price for a user's first session with them. Billing runs on
+ * every read and action (`tick`) and in a loop (routes.ts), so a minute is charged on time
+ * whichever comes first, and exactly once (billing.ts).
+ */
+export function createConsultationService(db: Db, now: () => number) {
+  const repo = createConsultationRepository(db);
+
+  async function astrologerOf(userId: string): Promise<number> {
+    const id = await repo.astrologerIdOf(userId);
+    if (id === null) throw new AppError(403, 'forbidden', consultationMessages.astrologersOnly);
+    return id;
+  }
+
+  async function mustGet(id: string): Promise<Consultation> {
+    const c = await repo.byId(id);
+    if (c === null) throw notFound();
+    return c;
+  }
+
+  return {
+    async request(userId: string, slug: string, topic: string): Promise<Consultation> {
+      const { astrologerId, pricePaise } = await priceFor(repo, userId, slug);
+      const opened = await repo.request(
+        userId,
+        astrologerId,
+        topic,
+        pricePaise,
+        pricePaise * MIN_BALANCE_MINUTES,
+        now(),
+      );
+      if (opened === 'low_balance')
+        throw new AppError(402, 'insufficient_balance', consultationMessages.lowBalance);
+      if (opened === 'already_open')
+        throw new AppError(409, 'conflict', consultationMessages.alreadyOpen);
+      return mustGet(opened.id);
+    },
+
+    /** The user's open consultation, its due minutes charged first. */
+    async current(userId: string): Promise<Consultation | null> {
+      await repo.closeMissed(now());
+      const open = await repo.openFor(userId);
+      if (open?.status === 'active') {
+        await repo.tick(open.id, userId, now());
+        return mustGet(open.id);
+      }
+      return open;
+    },
+
+    async cancel(userId: string, id: string): Promise<Consultation> {
+      if (!(await repo.closeRequest(id, { userId }, now())))
+        throw new AppError(409, 'conflict', consultationMessages.notRequested);
+      return mustGet(id);
+    },
+
+    async queue(userId: string) {
+      return repo.queue(await astrologerOf(userId), now());
+    },
+
+    async accept(userId: string, id: string): Promise<Consultation> {
+      const result = await repo.accept(await astrologerOf(userId), id, now());
+      if (result === 'busy')
+        throw new AppError(409, 'conflict', consultationMessages.astrologerBusy);
+      if (result === 'not_requested')
+        throw new AppError(409, 'conflict', consultationMessages.notRequested);
+      return mustGet(id);
+    },
+
+    async decline(userId: string, id: string): Promise<Consultation> {
+      const astrologerId = await astrologerOf(userId);
+      if (!(await repo.closeRequest(id, { astrologerId }, now())))
+        throw new AppError(409, 'conflict', consultationMessages.notRequested);
+      return mustGet(id);
+    },
+
+    /** Either side ends it; someone else's consultation is as unknown as a missing one. */
+    async end(userId: string, id: string): Promise<Consultation> {
+      const { side, clientId } = await sideOf(repo, userId, id);
+      if (!(await repo.end(id, clientId, side, now())))
+        throw new AppError(409, 'conflict', consultationMessages.notActive);
+      return mustGet(id);
+    },
+
+    /** One pass of the billing loop: every active consultation's due minutes. */
+    async billActive(): Promise<number> {
+      let charged = 0;
+      for (const c of await repo.active())
+        charged += (await repo.tick(c.id, c.user_id, now())).charged;
+      return charged;
+    },
+  };
+}
+
+export type ConsultationService = ReturnType<typeof createConsultationService>;

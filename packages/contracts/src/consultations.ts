@@ -1,0 +1,88 @@
+/**
+ * Paid consultations with human astrologers (issue 13): the rules and the REST shapes. A
+ * consultation is requested by a user, rung on the astrologer's console, accepted (or declined,
+ * or missed after RING_TIMEOUT_MS), then charged per started minute from the wallet until either
+ * side ends it or the wallet cannot pay the next minute.
+ */
+import { z } from 'zod';
+
+/** A request needs the wallet to cover this many minutes at the astrologer's price. */
+export const MIN_BALANCE_MINUTES = 5;
+/** An unanswered request is missed after two minutes, with nothing charged. */
+export const RING_TIMEOUT_MS = 2 * 60_000;
+/** The platform's share of each minute; the rest is the astrologer's earnings. */
+export const COMMISSION_PERCENT = 30;
+/** The user is warned when the wallet covers no more than this many minutes. */
+export const LOW_BALANCE_MINUTES = 2;
+export const MINUTE_MS = 60_000;
+
+export const consultationStatuses = [
+  'requested',
+  'active',
+  'ended',
+  'declined',
+  'missed',
+  'cancelled',
+] as const;
+export const consultationStatusSchema = z.enum(consultationStatuses);
+export type ConsultationStatus = z.infer<typeof consultationStatusSchema>;
+
+export const consultationEndReasons = ['user', 'astrologer', 'balance'] as const;
+
+/** One minute's split: the platform's commission rounded to the paisa, the rest earned. */
+export function splitMinute(pricePaise: number): { commissionPaise: number; earningsPaise: number } {
+  const commissionPaise = Math.round((pricePaise * COMMISSION_PERCENT) / 100);
+  return { commissionPaise, earningsPaise: pricePaise - commissionPaise };
+}
+
+export const consultationSchema = z.object({
+  id: z.uuid(),
+  astrologer: z.object({ id: z.int(), name: z.string(), slug: z.string() }),
+  status: consultationStatusSchema,
+  topic: z.string(),
+  pricePaisePerMin: z.int().positive(),
+  minutesCharged: z.int().min(0),
+  chargedPaise: z.int().min(0),
+  endReason: z.enum(consultationEndReasons).nullable(),
+  requestedAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+});
+export type Consultation = z.infer<typeof consultationSchema>;
+
+/** POST /api/consultations. */
+export const createConsultationRequestSchema = z.strictObject({
+  astrologerSlug: z
+    .string({ error: 'astrologerSlug is required' })
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/, 'Unknown astrologer'),
+  topic: z
+    .string({ error: 'Please say what you would like to ask about' })
+    .trim()
+    .min(1, 'Please say what you would like to ask about')
+    .max(200, 'Please keep the topic under 200 characters'),
+});
+export type CreateConsultationRequest = z.infer<typeof createConsultationRequestSchema>;
+
+export const consultationResponseSchema = z.object({ consultation: consultationSchema });
+export const currentConsultationResponseSchema = z.object({
+  consultation: consultationSchema.nullable(),
+});
+export const consultationParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'Unknown consultation' }),
+});
+
+/** GET /api/console/queue: requests ringing for the signed-in astrologer, oldest first. */
+export const consoleQueueResponseSchema = z.object({
+  requests: z.array(consultationSchema.extend({ client: z.object({ name: z.string() }) })),
+});
+
+export const consultationMessages = {
+  notFound: 'Unknown consultation',
+  astrologerNotFound: 'Unknown astrologer',
+  lowBalance: `Your wallet must cover at least ${MIN_BALANCE_MINUTES} minutes with this astrologer. Please recharge.`,
+  alreadyOpen: 'You already have a consultation open',
+  notRequested: 'This request is no longer waiting',
+  astrologerBusy: 'You are already in a consultation',
+  notActive: 'This consultation is not active',
+  astrologersOnly: 'Only astrologers can do this',
+} as const;
