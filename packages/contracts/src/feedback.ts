@@ -3,6 +3,7 @@
  * The message is plain text: stored as typed, never rendered as markup.
  */
 import { z } from 'zod';
+import { pageNoParam } from './common.ts';
 
 export const FEEDBACK_MESSAGE_MIN = 10;
 export const FEEDBACK_MESSAGE_MAX = 2000;
@@ -55,12 +56,7 @@ export const feedbackEntrySchema = feedbackSchema.extend({
 export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
 
 export const feedbackListQuerySchema = z.object({
-  pageNo: z.coerce
-    .number({ error: 'pageNo must be a whole number from 0' })
-    .int({ error: 'pageNo must be a whole number from 0' })
-    .min(0, 'pageNo must be a whole number from 0')
-    .max(10_000, 'pageNo must be a whole number from 0')
-    .default(0),
+  pageNo: pageNoParam,
 });
 
 /** GET /api/feedback (admins): newest first. */

@@ -4,6 +4,7 @@
  * balance is derived on the server from a double-entry ledger, never stored alone.
  */
 import { z } from 'zod';
+import { pageNoParam } from './common.ts';
 
 /** GST on a recharge, as Indian consultation apps add it on top of the pack (18 %). */
 export const GST_PERCENT = 18;
@@ -150,12 +151,7 @@ export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 export const WALLET_TRANSACTIONS_PAGE_SIZE = 20;
 
 export const walletTransactionsQuerySchema = z.strictObject({
-  pageNo: z.coerce
-    .number({ error: 'pageNo must be a whole number from 0' })
-    .int({ error: 'pageNo must be a whole number from 0' })
-    .min(0, 'pageNo must be a whole number from 0')
-    .max(10_000, 'pageNo must be a whole number from 0')
-    .default(0),
+  pageNo: pageNoParam,
 });
 
 export const walletTransactionsResponseSchema = z.object({
