@@ -85,4 +85,97 @@ export const consultationMessages = {
   astrologerBusy: 'You are already in a consultation',
   notActive: 'This consultation is not active',
   astrologersOnly: 'Only astrologers can do this',
+  notReviewable: 'Only a finished, paid consultation can be reviewed',
+  alreadyReviewed: 'You have already reviewed this consultation',
 } as const;
+
+/** POST /api/consultations/:id/review: the client rates an ended, paid consultation once. */
+export const REVIEW_MAX_CHARS = 1000;
+export const createReviewRequestSchema = z.strictObject({
+  rating: z
+    .int({ error: 'Please choose from 1 to 5 stars' })
+    .min(1, 'Please choose from 1 to 5 stars')
+    .max(5, 'Please choose from 1 to 5 stars'),
+  text: z
+    .string({ error: 'A review must be text' })
+    .trim()
+    .max(REVIEW_MAX_CHARS, `Please keep a review under ${REVIEW_MAX_CHARS} characters`)
+    .default(''),
+});
+export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
+
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  /** The reviewer's first name only. */
+  author: z.string(),
+  rating: z.int().min(1).max(5),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewResponseSchema = z.object({ review: reviewSchema });
+
+/** GET /api/astrologers/:slug/reviews: newest first. */
+export const reviewListResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  total: z.int().min(0),
+});
+export type ReviewList = z.infer<typeof reviewListResponseSchema>;
+
+/** Where an astrologer is: online and free, in a session (busy), or away. */
+export const availabilityStatuses = ['online', 'busy', 'offline'] as const;
+export const availabilitySchema = z.object({
+  id: z.int(),
+  status: z.enum(availabilityStatuses),
+  /**
+   * Minutes until a new request would be taken: the rest of the running session and of every
+   * request ahead, each at this astrologer's median session length (measured); 0 when free.
+   */
+  waitMinutes: z.int().min(0),
+  queueLength: z.int().min(0),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+/** GET /api/astrologers/availability?ids=1,2,3 (up to 60 ids). */
+export const AVAILABILITY_MAX_IDS = 60;
+export const availabilityQuerySchema = z.strictObject({
+  ids: z
+    .string({ error: 'ids is required' })
+    .regex(/^\d{1,9}(,\d{1,9}){0,59}$/, `ids is a comma-separated list of up to ${AVAILABILITY_MAX_IDS} numbers`)
+    .transform((s) => [...new Set(s.split(',').map(Number))]),
+});
+export const availabilityResponseSchema = z.object({ astrologers: z.array(availabilitySchema) });
+
+/** POST /api/console/status. */
+export const consoleStatusRequestSchema = z.strictObject({
+  online: z.boolean({ error: 'online must be true or false' }),
+});
+export const consoleStatusResponseSchema = z.object({
+  online: z.boolean(),
+  astrologer: z.object({ id: z.int(), name: z.string(), slug: z.string() }),
+});
+
+/** GET /api/console/earnings: per day (IST), newest first, over the last 30 days. */
+export const earningsDaySchema = z.object({
+  day: z.string(),
+  sessions: z.int().min(0),
+  minutes: z.int().min(0),
+  grossPaise: z.int().min(0),
+  commissionPaise: z.int().min(0),
+  netPaise: z.int().min(0),
+});
+export const consoleEarningsResponseSchema = z.object({
+  days: z.array(earningsDaySchema),
+  totals: earningsDaySchema.omit({ day: true }),
+});
+export type ConsoleEarnings = z.infer<typeof consoleEarningsResponseSchema>;
+
+/** GET /api/consultations: the signed-in person's past consultations, either side, newest first. */
+export const consultationHistoryResponseSchema = z.object({
+  consultations: z.array(
+    consultationSchema.extend({
+      side: z.enum(['user', 'astrologer']),
+      client: z.object({ name: z.string() }),
+      reviewed: z.boolean(),
+    }),
+  ),
+});

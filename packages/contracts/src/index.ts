@@ -15,3 +15,4 @@ export * from './panchang.ts';
 export * from './wallet.ts';
 export * from './feedback.ts';
 export * from './consultations.ts';
+export * from './consultation-events.ts';

@@ -503,3 +503,59 @@ export const consultations = nakshatra.table(
     check('consultations_topic_check', sql`char_length(${t.topic}) between 1 and 200`),
   ],
 );
+
+/**
+ * Messages of a consultation's chat (issue 13). The id is chosen by the sending client, so a
+ * resend after a lost acknowledgement is the same row, never a duplicate. `seq` orders them and
+ * is the cursor a reconnecting client resumes from.
+ */
+export const consultationMessages = nakshatra.table(
+  'consultation_messages',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['user', 'astrologer'] }).notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('consultation_messages_seq_unique').on(t.seq),
+    index('consultation_messages_consultation_seq_idx').on(t.consultationId, t.seq),
+    check('consultation_messages_sender_check', sql`${t.sender} in ('user', 'astrologer')`),
+    check('consultation_messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * A client's rating of an ended, paid consultation: one per consultation. Each review moves the
+ * astrologer's shown rating (astrologers.rating_tenths) in the same transaction.
+ */
+export const consultationReviews = nakshatra.table(
+  'consultation_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .unique()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    astrologerId: integer('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consultation_reviews_astrologer_idx').on(t.astrologerId, t.createdAt.desc()),
+    check('consultation_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('consultation_reviews_body_check', sql`char_length(${t.body}) <= 1000`),
+  ],
+);
