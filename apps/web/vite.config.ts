@@ -16,7 +16,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     strictPort: true,
     // The API server (apps/server) listens on 3000; same-origin /api keeps cookies first-party.
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/socket.io': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
+    },
   },
   build: {
     outDir: 'dist',

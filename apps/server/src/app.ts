@@ -28,9 +28,11 @@ import authPlugin from './plugins/auth.ts';
 import compressPlugin from './plugins/compress.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
+import eventsPlugin from './plugins/events.ts';
 import { defaultConfig, type AppConfig } from './plugins/env.ts';
 import errorsPlugin, { AppError, clientErrorHandler, errorMessages } from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import realtimePlugin from './plugins/realtime.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import staticPlugin from './plugins/static.ts';
@@ -179,6 +181,8 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     addJsonParser(app);
 
     await app.register(errorsPlugin);
+    // Before the modules: they talk to each other through it.
+    await app.register(eventsPlugin);
     await app.register(cookie);
     await app.register(securityPlugin);
     // Before any route: it attaches itself to each route as the route is added.
@@ -187,6 +191,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     await app.register(dbPlugin);
     await app.register(rateLimitPlugin);
     await app.register(authPlugin);
+    await app.register(realtimePlugin);
     await app.register(aiPlugin);
     await app.register(docsPlugin);
 

@@ -87,6 +87,9 @@ export const consultationMessages = {
   astrologersOnly: 'Only astrologers can do this',
   notReviewable: 'Only a finished, paid consultation can be reviewed',
   alreadyReviewed: 'You have already reviewed this consultation',
+  adminsOnly: 'Only operators can do this',
+  notRefundable: 'Only an ended consultation with charges can be refunded',
+  alreadyRefunded: 'This consultation has already been refunded',
 } as const;
 
 /** POST /api/consultations/:id/review: the client rates an ended, paid consultation once. */
@@ -179,3 +182,17 @@ export const consultationHistoryResponseSchema = z.object({
     }),
   ),
 });
+
+/** POST /api/consultations/:id/refund (admins): every coin of an ended consultation back. */
+export const refundResponseSchema = z.object({
+  consultation: consultationSchema,
+  refundedPaise: z.int().positive(),
+});
+
+/** GET /api/admin/consultations (admins): the latest 50 closed consultations, for refunds. */
+export const adminConsultationListSchema = z.object({
+  consultations: z.array(
+    consultationSchema.extend({ client: z.object({ name: z.string() }), refunded: z.boolean() }),
+  ),
+});
+export type AdminConsultationList = z.infer<typeof adminConsultationListSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uiLanguages, uiLanguageSchema } from './common.ts';
+import { consultationStatusSchema } from './consultations.ts';
 import {
   nakshatraNameSchema,
   parseYmd,
@@ -435,3 +436,96 @@ export const savedKundliQuerySchema = z.object({
 });
 
 export const savedKundliDeletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+
+/** GET /api/console/consultations/:id/chart params. */
+export const clientChartParamsSchema = z.object({
+  id: z.string().meta({ description: 'Consultation id (UUID)' }),
+});
+
+/** `lang` picks the language of the chart's texts (default en). */
+export const clientChartQuerySchema = savedKundliQuerySchema;
+
+/** One period of the running Vimshottari dasha (any level). */
+export const runningPeriodSchema = pratyantardashaSchema;
+
+/** A graha where it transits now, counted from the client's natal Moon sign (gochara). */
+export const moonTransitSchema = z.object({
+  body: grahaSchema,
+  /** The graha's name in the chart's language. */
+  name: z.string(),
+  /** Sidereal (Lahiri) longitude now, degrees [0, 360); Rahu and Ketu are the mean node. */
+  longitudeDeg: z.number(),
+  sign: zodiacSignSchema,
+  signIndex: z.number().int().min(0).max(11),
+  signName: z.string(),
+  /** Degrees within the sign, [0, 30). */
+  degreeInSign: z.number(),
+  /** Whole-sign house of the transit sign counted from the natal Moon sign, 1-12. */
+  houseFromMoon: z.number().int().min(1).max(12),
+  /** As in the kundli: false for Rahu and Ketu (the mean node always moves backwards). */
+  retrograde: z.boolean(),
+});
+export type MoonTransit = z.infer<typeof moonTransitSchema>;
+
+/** Saturn's transit over the natal Moon now: Sade Sati (12th, 1st, 2nd) or Dhaiya (4th, 8th). */
+export const saturnNowSchema = z.object({
+  /** The running Sade Sati phase, null when Saturn is not 12th, 1st or 2nd from the Moon. */
+  phase: z.enum(['rising', 'peak', 'setting']).nullable(),
+  phaseName: z.string().nullable(),
+  /** The running phase's span (null when no phase runs). */
+  start: isoInstant.nullable(),
+  end: isoInstant.nullable(),
+  /** The whole Sade Sati (its three phases) the running phase belongs to. */
+  cycle: z.object({ start: isoInstant, end: isoInstant }).nullable(),
+  /** The next Sade Sati when none runs (within 100 years of birth), else null. */
+  next: z.object({ start: isoInstant, end: isoInstant }).nullable(),
+  /**
+   * Shani Dhaiya (small panoti) running now: Saturn in the 4th (kantaka) or 8th (ashtama)
+   * sign from the natal Moon, retrograde dips out and back merged; null otherwise.
+   */
+  dhaiya: z
+    .object({
+      house: z.union([z.literal(4), z.literal(8)]),
+      kind: z.enum(['kantaka', 'ashtama']),
+      start: isoInstant,
+      end: isoInstant,
+    })
+    .nullable(),
+});
+export type SaturnNow = z.infer<typeof saturnNowSchema>;
+
+/** What runs for the client at the request time. */
+export const clientChartNowSchema = z.object({
+  /** The instant everything here is read at (the server's clock). */
+  at: isoInstant,
+  /** The running Vimshottari periods; null more than 120 years after birth. */
+  dasha: z
+    .object({
+      mahadasha: runningPeriodSchema,
+      antardasha: runningPeriodSchema,
+      pratyantardasha: runningPeriodSchema.optional(),
+    })
+    .nullable(),
+  /** The nine grahas now, Sun first, with their house from the natal Moon sign. */
+  transitsToMoon: z.array(moonTransitSchema).length(9),
+  sadeSati: saturnNowSchema,
+});
+export type ClientChartNow = z.infer<typeof clientChartNowSchema>;
+
+/**
+ * GET /api/console/consultations/:id/chart: the client's chart cast from their saved birth
+ * profile, for the astrologer the consultation is with. `kundli` and `now` are null when the
+ * client has not saved birth details.
+ */
+export const clientChartResponseSchema = z.object({
+  client: z.object({
+    name: z.string(),
+    gender: z.enum(['male', 'female']).optional(),
+    /** As saved in Edit Profile: date 'YYYY-MM-DD', time 'HH:MM' (local), place name. */
+    birth: z.object({ date: z.string(), time: z.string(), place: z.string() }).nullable(),
+  }),
+  consultation: z.object({ id: z.string(), status: consultationStatusSchema, topic: z.string() }),
+  kundli: kundliResponseSchema.nullable(),
+  now: clientChartNowSchema.nullable(),
+});
+export type ClientChartResponse = z.infer<typeof clientChartResponseSchema>;

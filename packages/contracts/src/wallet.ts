@@ -134,7 +134,7 @@ export const paymentResultResponseSchema = z.object({
 export type PaymentResultResponse = z.infer<typeof paymentResultResponseSchema>;
 
 /** Kinds of wallet movements; consultations add theirs. */
-export const walletTransactionKinds = ['recharge', 'consultation'] as const;
+export const walletTransactionKinds = ['recharge', 'consultation', 'refund'] as const;
 
 /** One movement of the user's wallet (its ledger entry), newest first. */
 export const walletTransactionSchema = z.object({

@@ -27,6 +27,7 @@ const MatchingRoute = lazy(() => import('./routes/matching'));
 const PanchangRoute = lazy(() => import('./routes/panchang'));
 const BuyCoinRoute = lazy(() => import('./routes/buy-coin'));
 const FeedbackRoute = lazy(() => import('./routes/feedback'));
+const ConsoleRoute = lazy(() => import('./routes/console'));
 
 /**
  * Spec section 2 routes; protected ones are wrapped in <RequireAuth>. /astrologerscall (in
@@ -123,6 +124,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <FeedbackRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.console.pattern,
+        element: (
+          <RequireAuth>
+            <ConsoleRoute />
           </RequireAuth>
         ),
       },

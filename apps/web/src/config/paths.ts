@@ -35,6 +35,7 @@ export const paths = {
   },
   buyCoin: { pattern: '/buy-coin', to: () => '/buy-coin' },
   feedback: { pattern: '/feedback', to: () => '/feedback' },
+  console: { pattern: '/console', to: () => '/console' },
 } as const;
 
 /**

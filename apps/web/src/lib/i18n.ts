@@ -31,6 +31,7 @@ export const namespaces = [
   'chat',
   'wallet',
   'feedback',
+  'consultations',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -46,16 +47,21 @@ export function isUiLanguage(value: unknown): value is UiLanguage {
 // that only signed-in users open (ROUTE_NAMESPACES): those come with their page. Each other
 // language is one chunk (locales/<lang>/index.ts gathers its namespaces), fetched only when chosen.
 const englishModules = import.meta.glob<ResourceLanguage>(
-  ['../locales/en/*.json', '!../locales/en/wallet.json', '!../locales/en/feedback.json'],
+  [
+    '../locales/en/*.json',
+    '!../locales/en/wallet.json',
+    '!../locales/en/feedback.json',
+    '!../locales/en/consultations.json',
+  ],
   { eager: true, import: 'default' },
 );
 const englishRouteModules = import.meta.glob<ResourceLanguage>(
-  ['../locales/en/wallet.json', '../locales/en/feedback.json'],
+  ['../locales/en/wallet.json', '../locales/en/feedback.json', '../locales/en/consultations.json'],
   { import: 'default' },
 );
 
 /** Namespaces whose English strings load with their page (loadRouteNamespaces). */
-export const ROUTE_NAMESPACES = ['wallet', 'feedback'] as const;
+export const ROUTE_NAMESPACES = ['wallet', 'feedback', 'consultations'] as const;
 
 /**
  * Makes a route's namespaces available before its page renders: a route module awaits this at

@@ -272,73 +272,114 @@ describe.each(testBackends())('consultations on $name', (backend) => {
     await expectLedgerSound();
   });
 
-  it('property: concurrent ticks, ends and time charge every minute exactly once', async () => {
+  /** A sandbox recharge through the wallet's own routes (order, then a successful payment). */
+  async function recharge(u: TestUser, coins: number) {
+    const o = await post(u, '/api/wallet/orders', { coins });
+    expect(o.statusCode, o.body).toBe(201);
+    const paid = await post(u, `/api/wallet/orders/${o.json().order.id}/sandbox`, { outcome: 'success' });
+    expect(paid.statusCode, paid.body).toBe(200);
+  }
+
+  type Step =
+    | { kind: 'advance'; ms: number }
+    | { kind: 'ticks'; n: number }
+    | { kind: 'end'; by: 'user' | 'astrologer' }
+    | { kind: 'recharge'; coins: 50 | 100 }
+    | { kind: 'refund'; n: number };
+  const steps = fc.array(
+    fc.oneof(
+      fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 3 * MIN }) }),
+      fc.record({ kind: fc.constant('ticks' as const), n: fc.integer({ min: 1, max: 4 }) }),
+      fc.record({
+        kind: fc.constant('end' as const),
+        by: fc.constantFrom('user' as const, 'astrologer' as const),
+      }),
+      fc.record({ kind: fc.constant('recharge' as const), coins: fc.constantFrom(50 as const, 100 as const) }),
+      fc.record({ kind: fc.constant('refund' as const), n: fc.integer({ min: 1, max: 3 }) }),
+    ) as fc.Arbitrary<Step>,
+    { minLength: 1, maxLength: 8 },
+  );
+
+  it('property: concurrent recharges, ticks, ends, refunds and time charge every minute exactly once', async () => {
     const astro = await astrologerLogin();
+    const admin = await registerUser(app, { name: 'Operator' });
+    await app.db.execute(sql`update nakshatra.users set role = 'admin' where id = ${admin.id}`);
     await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: MIN_BALANCE_MINUTES, max: 12 }),
-        fc.array(
-          fc.oneof(
-            fc.record({
-              kind: fc.constant('advance' as const),
-              ms: fc.integer({ min: 0, max: 3 * MIN }),
-            }),
-            fc.record({ kind: fc.constant('ticks' as const), n: fc.integer({ min: 1, max: 4 }) }),
-            fc.record({
-              kind: fc.constant('end' as const),
-              by: fc.constantFrom('user' as const, 'astrologer' as const),
-            }),
-          ),
-          { minLength: 1, maxLength: 8 },
-        ),
-        async (minutesOfBalance, steps) => {
-          const user = await userWith(astro.pricePaise * minutesOfBalance);
-          const { consultation } = consultationResponseSchema.parse(
-            (await request(user, astro.slug)).json(),
-          );
-          expect(
-            (await post(astro.login, `/api/consultations/${consultation.id}/accept`)).statusCode,
-          ).toBe(200);
-          const acceptedAt = clock;
-          let endedAt: number | null = null;
-          for (const step of steps) {
-            if (step.kind === 'advance') clock += step.ms;
-            else if (step.kind === 'ticks')
-              await Promise.all(Array.from({ length: step.n }, () => current(user)));
-            else {
-              const who = step.by === 'user' ? user : astro.login;
-              // Both sides at once: one ends it, the other finds it ended.
-              const [a, b] = await Promise.all([
-                post(who, `/api/consultations/${consultation.id}/end`),
-                post(user, `/api/consultations/${consultation.id}/end`),
-              ]);
-              const codes = [a.statusCode, b.statusCode];
-              expect(
-                codes.every((c) => c === 200 || c === 409),
-                String(codes),
-              ).toBe(true);
-              // At most one end takes effect, and none once it has ended.
-              expect(codes.filter((c) => c === 200).length).toBeLessThanOrEqual(
-                endedAt === null ? 1 : 0,
-              );
-              endedAt ??= clock;
-            }
+      fc.asyncProperty(fc.integer({ min: MIN_BALANCE_MINUTES, max: 12 }), steps, async (minutesOfBalance, plan) => {
+        const user = await userWith(astro.pricePaise * minutesOfBalance);
+        const { consultation } = consultationResponseSchema.parse((await request(user, astro.slug)).json());
+        const id = consultation.id;
+        expect((await post(astro.login, `/api/consultations/${id}/accept`)).statusCode).toBe(200);
+        let rechargedPaise = 0;
+        let refunds = 0;
+        for (const step of plan) {
+          if (step.kind === 'advance') clock += step.ms;
+          else if (step.kind === 'ticks') await Promise.all(Array.from({ length: step.n }, () => current(user)));
+          else if (step.kind === 'recharge') {
+            // A recharge while a tick and an end race it.
+            await Promise.all([recharge(user, step.coins), current(user)]);
+            rechargedPaise += step.coins * 100;
+          } else if (step.kind === 'refund') {
+            // Several operators at once, racing an end: at most one refund, only once ended.
+            const results = await Promise.all([
+              ...Array.from({ length: step.n }, () => post(admin, `/api/consultations/${id}/refund`)),
+              post(user, `/api/consultations/${id}/end`),
+            ]);
+            const codes = results.map((r) => r.statusCode);
+            expect(codes.every((c) => c === 200 || c === 409), String(codes)).toBe(true);
+            refunds += codes.slice(0, step.n).filter((c) => c === 200).length;
+          } else {
+            const who = step.by === 'user' ? user : astro.login;
+            const [a, b] = await Promise.all([post(who, `/api/consultations/${id}/end`), post(user, `/api/consultations/${id}/end`)]);
+            const codes = [a.statusCode, b.statusCode];
+            expect(codes.every((c) => c === 200 || c === 409), String(codes)).toBe(true);
           }
-          await post(user, `/api/consultations/${consultation.id}/end`);
-          endedAt ??= clock;
-          const row = (await app.db.execute(sql`
-            select minutes_charged, end_reason from nakshatra.consultations where id = ${consultation.id}`)) as unknown as Rows<{
-            minutes_charged: number;
-            end_reason: string;
-          }>;
-          const charged = row.rows[0]!.minutes_charged;
-          const expected = Math.min(minutesDue(acceptedAt, endedAt), minutesOfBalance);
-          expect(charged).toBe(expected);
-          expect(await balance(user.id)).toBe(astro.pricePaise * (minutesOfBalance - charged));
-          await expectLedgerSound();
-        },
-      ),
+        }
+        await post(user, `/api/consultations/${id}/end`);
+        expect(refunds).toBeLessThanOrEqual(1);
+        const charged = Number(
+          ((await app.db.execute(sql`
+            select minutes_charged from nakshatra.consultations where id = ${id}`)) as unknown as Rows<{ minutes_charged: number }>).rows[0]!
+            .minutes_charged,
+        );
+        expect(charged).toBeGreaterThanOrEqual(1);
+        const refundedPaise = refunds === 1 ? charged * astro.pricePaise : 0;
+        expect(await balance(user.id)).toBe(astro.pricePaise * (minutesOfBalance - charged) + rechargedPaise + refundedPaise);
+        await expectLedgerSound();
+      }),
       { numRuns: backend.name === 'pglite' ? 15 : 10 },
     );
+  });
+
+  it('refunds: operators only, ended consultations only, once; the wallet gets every coin back', async () => {
+    const astro = await astrologerLogin();
+    const admin = await registerUser(app, { name: 'Operator' });
+    await app.db.execute(sql`update nakshatra.users set role = 'admin' where id = ${admin.id}`);
+    const user = await userWith(astro.pricePaise * 10);
+    const { consultation } = consultationResponseSchema.parse((await request(user, astro.slug)).json());
+    const id = consultation.id;
+    expectSafeError(await post(admin, `/api/consultations/${id}/refund`), 409); // still ringing
+    await post(astro.login, `/api/consultations/${id}/accept`);
+    clock += 90_000;
+    expectSafeError(await post(admin, `/api/consultations/${id}/refund`), 409); // still active
+    await post(user, `/api/consultations/${id}/end`);
+    expect(await balance(user.id)).toBe(astro.pricePaise * 8);
+    expectSafeError(await post(user, `/api/consultations/${id}/refund`), 403);
+    expectSafeError(await post(astro.login, `/api/consultations/${id}/refund`), 403);
+    const ok = await post(admin, `/api/consultations/${id}/refund`);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().refundedPaise).toBe(astro.pricePaise * 2);
+    expectSafeError(await post(admin, `/api/consultations/${id}/refund`), 409);
+    expect(await balance(user.id)).toBe(astro.pricePaise * 10);
+    const earned = (await app.db.execute(sql`
+      select coalesce(sum(amount_paise), 0)::bigint as p from nakshatra.ledger_entries
+      where account in (${`earnings:astrologer:${astro.id}`}, 'platform:commission')
+        and transaction_id in (select id from nakshatra.ledger_transactions
+          where idempotency_key like ${`%${id}%`})`)) as unknown as Rows<{ p: string }>;
+    expect(Number(earned.rows[0]!.p)).toBe(0);
+    const list = await app.inject({ method: 'GET', url: '/api/admin/consultations', headers: bearer(admin.token) });
+    expect(list.json().consultations.find((c: { id: string }) => c.id === id)?.refunded).toBe(true);
+    expectSafeError(await app.inject({ method: 'GET', url: '/api/admin/consultations', headers: bearer(user.token) }), 403);
+    await expectLedgerSound();
   });
 });

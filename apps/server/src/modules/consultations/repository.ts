@@ -54,12 +54,12 @@ const isUniqueViolation = (err: unknown) => {
 };
 
 /** Requests unanswered for RING_TIMEOUT_MS become missed; nothing was charged for them. */
-async function closeMissed(db: Db, nowMs: number): Promise<number> {
+async function closeMissed(db: Db, nowMs: number): Promise<string[]> {
   const res = (await db.execute(sql`
     update nakshatra.consultations set status = 'missed', ended_at = ${new Date(nowMs)}
     where status = 'requested' and requested_at <= ${new Date(nowMs - RING_TIMEOUT_MS)}
-    returning id`)) as unknown as Rows<unknown>;
-  return res.rows.length;
+    returning id`)) as unknown as Rows<{ id: string }>;
+  return res.rows.map((r) => r.id);
 }
 
 /** SQL of consultations; every charge goes through billing.ts under the wallet's lock. */
@@ -235,14 +235,24 @@ function sessions(db: Db) {
 /** Who takes part in consultations, for the billing loop and for checking who may act. */
 function parties(db: Db) {
   return {
-    /** Active consultations, for the billing loop. */
-    async active(): Promise<{ id: string; user_id: string }[]> {
+    /** Active consultations with a minute started and not yet charged, for the billing loop. */
+    async due(nowMs: number): Promise<{ id: string; user_id: string }[]> {
       const res = (await db.execute(sql`
-        select id, user_id from nakshatra.consultations where status = 'active'`)) as unknown as Rows<{
+        select id, user_id from nakshatra.consultations
+        where status = 'active'
+          and minutes_charged < floor(extract(epoch from (${new Date(nowMs)}::timestamptz - accepted_at)) / 60) + 1`)) as unknown as Rows<{
         id: string;
         user_id: string;
       }>;
       return res.rows;
+    },
+
+    async queueSize(astrologerId: number, nowMs: number): Promise<number> {
+      const res = (await db.execute(sql`
+        select count(*)::int as n from nakshatra.consultations
+        where astrologer_id = ${astrologerId} and status = 'requested'
+          and requested_at > ${new Date(nowMs - RING_TIMEOUT_MS)}`)) as unknown as Rows<{ n: number }>;
+      return Number(res.rows[0]?.n ?? 0);
     },
 
     /** Whose consultation it is: the user and the astrologer. */

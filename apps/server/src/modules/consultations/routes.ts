@@ -1,16 +1,37 @@
 import {
+  adminConsultationListSchema,
   apiErrorSchema,
   type Consultation,
+  consultationMessages,
+  consoleEarningsResponseSchema,
   consoleQueueResponseSchema,
+  consoleStatusRequestSchema,
+  consoleStatusResponseSchema,
+  consultationHistoryResponseSchema,
+  consultationMessageSchema,
   consultationParamsSchema,
   consultationResponseSchema,
+  consultationSchema,
   createConsultationRequestSchema,
+  createReviewRequestSchema,
   currentConsultationResponseSchema,
+  refundResponseSchema,
+  reviewResponseSchema,
 } from '@nakshatra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { recentForAdmin, refundConsultation } from './refunds.ts';
+import { createConsoleService } from './console-service.ts';
+import { createMessageRepository } from './messages.ts';
 import { createConsultationService, type ConsultationService } from './service.ts';
+import {
+  consultationNotifier,
+  type ConsultationNotifier,
+  registerConsultationEvents,
+} from './socket.ts';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
 const errors = {
@@ -20,17 +41,33 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-/** How often the billing loop charges the minutes that have started (well under a minute). */
-const BILLING_EVERY_MS = 5_000;
+const tags = ['consultations'];
+/**
+ * How often the billing loop looks for minutes that have started. A minute is charged at most
+ * this late (the billing-tick lag the consultations bench prints); the query only returns
+ * sessions with a minute due, so an idle pass costs one indexed scan.
+ */
+const BILLING_EVERY_MS = 1_000;
 
-/** Starts the billing loop with the server and stops it with it. */
-function billingLoop(app: FastifyInstance, service: ConsultationService) {
+/** Starts the billing loop with the server and stops it with it; tells both sides each charge. */
+function billingLoop(app: FastifyInstance, service: ConsultationService, notify: ConsultationNotifier) {
   let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  const pass = async () => {
+    const { billed, missed } = await service.billActive();
+    for (const c of billed) {
+      await notify.billed(c);
+      if (c.status === 'ended') await notify.changed(c);
+    }
+    for (const c of missed) await notify.changed(c);
+  };
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      service
-        .billActive()
-        .catch((err: unknown) => app.log.error({ err }, 'consultation billing failed'));
+      if (running) return;
+      running = true;
+      pass()
+        .catch((err: unknown) => app.log.error({ err }, 'consultation billing failed'))
+        .finally(() => (running = false));
     }, BILLING_EVERY_MS);
     timer.unref();
   });
@@ -39,32 +76,20 @@ function billingLoop(app: FastifyInstance, service: ConsultationService) {
   });
 }
 
-/**
- * Consultations (issue 13), REST: a user requests, the astrologer's console accepts or declines,
- * either ends. Cookie sessions need the CSRF header on POST.
- */
-export default async function consultationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createConsultationService(app.db, () => app.config.now().getTime());
-  billingLoop(fastify, service);
+/** The session's REST: request, current, queue, and the four state changes. */
+function sessionRoutes(
+  app: FastifyInstance,
+  service: ConsultationService,
+  notify: ConsultationNotifier,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { onRequest: app.requireUser };
-  const withId = (summary: string) => ({
-    ...base,
-    schema: {
-      tags: ['consultations'],
-      summary,
-      security,
-      params: consultationParamsSchema,
-      response: { 200: consultationResponseSchema, ...errors },
-    },
-  });
-
-  app.post(
+  r.post(
     '/consultations',
     {
       ...base,
       schema: {
-        tags: ['consultations'],
+        tags,
         summary: 'Request a paid chat with an astrologer (needs 5 minutes of balance)',
         security,
         body: createConsultationRequestSchema,
@@ -74,16 +99,16 @@ export default async function consultationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { astrologerSlug, topic } = request.body;
       const consultation = await service.request(currentUser(request).id, astrologerSlug, topic);
+      await notify.changed(consultation);
       return reply.code(201).send({ consultation });
     },
   );
-
-  app.get(
+  r.get(
     '/consultations/current',
     {
       ...base,
       schema: {
-        tags: ['consultations'],
+        tags,
         summary: "The user's requested or active consultation, billed up to now",
         security,
         response: { 200: currentConsultationResponseSchema, ...errors },
@@ -91,13 +116,12 @@ export default async function consultationRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({ consultation: await service.current(currentUser(request).id) }),
   );
-
-  app.get(
+  r.get(
     '/console/queue',
     {
       ...base,
       schema: {
-        tags: ['consultations'],
+        tags,
         summary: "Requests ringing on the signed-in astrologer's console",
         security,
         response: { 200: consoleQueueResponseSchema, ...errors },
@@ -105,13 +129,199 @@ export default async function consultationRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({ requests: await service.queue(currentUser(request).id) }),
   );
-
   const action = (name: string, run: (userId: string, id: string) => Promise<Consultation>) =>
-    app.post(`/consultations/:id/${name}`, withId(`${name} a consultation`), async (request) => ({
-      consultation: await run(currentUser(request).id, request.params.id),
-    }));
+    r.post(
+      `/consultations/:id/${name}`,
+      {
+        ...base,
+        schema: {
+          tags,
+          summary: `${name} a consultation`,
+          security,
+          params: consultationParamsSchema,
+          response: { 200: consultationResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const consultation = await run(currentUser(request).id, request.params.id);
+        await notify.changed(consultation);
+        if (consultation.minutesCharged > 0) await notify.billed(consultation);
+        return { consultation };
+      },
+    );
   action('accept', service.accept);
   action('decline', service.decline);
   action('cancel', service.cancel);
   action('end', service.end);
+}
+
+/** Reviews, transcripts and history. */
+function afterRoutes(app: FastifyInstance, service: ConsultationService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const consoleService = createConsoleService(app.db, service, () => app.config.now().getTime());
+  const messages = createMessageRepository(app.db);
+  const base = { onRequest: app.requireUser };
+  r.post(
+    '/consultations/:id/review',
+    {
+      ...base,
+      schema: {
+        tags,
+        summary: 'Rate an ended, paid consultation (once)',
+        security,
+        params: consultationParamsSchema,
+        body: createReviewRequestSchema,
+        response: { 201: reviewResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { review, astrologerId } = await consoleService.review(
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      app.events.emit('astrologer.changed', astrologerId);
+      return reply.code(201).send({ review });
+    },
+  );
+  r.get(
+    '/consultations/:id/messages',
+    {
+      ...base,
+      schema: {
+        tags,
+        summary: 'The transcript of a consultation you took part in',
+        security,
+        params: consultationParamsSchema,
+        response: {
+          200: z.object({ consultation: consultationSchema, messages: z.array(consultationMessageSchema) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      await service.sideOf(currentUser(request).id, request.params.id);
+      return {
+        consultation: await service.get(request.params.id),
+        messages: await messages.after(request.params.id, 0),
+      };
+    },
+  );
+  r.get(
+    '/consultations',
+    {
+      ...base,
+      schema: {
+        tags,
+        summary: 'Your past consultations, on either side, newest first',
+        security,
+        response: { 200: consultationHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { consultations: await consoleService.history(user.id, user.role) };
+    },
+  );
+  consoleRoutes(app, consoleService);
+  adminRoutes(app, service);
+}
+
+const adminOnly = (role: string) => {
+  if (role !== 'admin') throw new AppError(403, 'forbidden', consultationMessages.adminsOnly);
+};
+
+/** Operators: the latest closed consultations, and refunds. */
+function adminRoutes(app: FastifyInstance, service: ConsultationService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = { onRequest: app.requireUser };
+  r.get(
+    '/admin/consultations',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Operators: the latest 50 ended, charged consultations',
+        response: { 200: adminConsultationListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      adminOnly(currentUser(request).role);
+      return { consultations: await recentForAdmin(app.db) };
+    },
+  );
+  r.post(
+    '/consultations/:id/refund',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Operators: refund every coin of an ended consultation (once)',
+        params: consultationParamsSchema,
+        response: { 200: refundResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      adminOnly(currentUser(request).role);
+      const result = await refundConsultation(app.db, request.params.id);
+      if (result === 'not_found') throw new AppError(404, 'not_found', consultationMessages.notFound);
+      if (result === 'not_refundable')
+        throw new AppError(409, 'conflict', consultationMessages.notRefundable);
+      if (result === 'refunded')
+        throw new AppError(409, 'conflict', consultationMessages.alreadyRefunded);
+      return { consultation: await service.get(request.params.id), refundedPaise: result.refundedPaise };
+    },
+  );
+}
+
+/** The astrologer's console: online switch and earnings. */
+function consoleRoutes(app: FastifyInstance, consoleService: ReturnType<typeof createConsoleService>) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = { onRequest: app.requireUser };
+  const statusSchema = { tags, security, response: { 200: consoleStatusResponseSchema, ...errors } };
+  r.get(
+    '/console/status',
+    { ...base, schema: { ...statusSchema, summary: "Whether the signed-in astrologer is online" } },
+    async (request) => consoleService.status(currentUser(request).id),
+  );
+  r.post(
+    '/console/status',
+    {
+      ...base,
+      schema: { ...statusSchema, summary: 'Go online or offline', body: consoleStatusRequestSchema },
+    },
+    async (request) => {
+      const result = await consoleService.setOnline(currentUser(request).id, request.body.online);
+      app.events.emit('astrologer.changed', result.astrologer.id);
+      return result;
+    },
+  );
+  r.get(
+    '/console/earnings',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Earnings per day over 30 days: gross, commission, net',
+        response: { 200: consoleEarningsResponseSchema, ...errors },
+      },
+    },
+    async (request) => consoleService.earnings(currentUser(request).id),
+  );
+}
+
+/**
+ * Consultations (issue 13): REST for the state changes (cookie sessions need the CSRF header on
+ * POST), Socket.IO for the chat (socket.ts); every change is pushed to both parties.
+ */
+export default async function consultationRoutes(fastify: FastifyInstance) {
+  const service = createConsultationService(fastify.db, () => fastify.config.now().getTime());
+  const notify = consultationNotifier(fastify, service);
+  billingLoop(fastify, service, notify);
+  registerConsultationEvents(fastify, service);
+  sessionRoutes(fastify, service, notify);
+  afterRoutes(fastify, service);
 }

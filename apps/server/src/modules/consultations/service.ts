@@ -1,6 +1,12 @@
-import { type Consultation, consultationMessages, MIN_BALANCE_MINUTES } from '@nakshatra/contracts';
+import {
+  type BillingState,
+  type Consultation,
+  consultationMessages,
+  MIN_BALANCE_MINUTES,
+} from '@nakshatra/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { balancePaise } from './billing.ts';
 import { createConsultationRepository } from './repository.ts';
 
 const notFound = () => new AppError(404, 'not_found', consultationMessages.notFound);
@@ -32,6 +38,31 @@ async function sideOf(repo: ReturnType<typeof createConsultationRepository>, use
   const side = p === null ? null : p.user_id === userId ? 'user' : p.astrologer_user_id === userId ? 'astrologer' : null;
   if (p === null || side === null) throw notFound();
   return { side, clientId: p.user_id } as const;
+}
+
+/** Who is in a consultation and what its meter shows, for the sockets. */
+function sessionState(db: Db, repo: ReturnType<typeof createConsultationRepository>, now: () => number) {
+  return {
+    sideOf: (userId: string, id: string) => sideOf(repo, userId, id),
+    async partiesOf(id: string) {
+      const p = await repo.parties(id);
+      if (p === null) throw notFound();
+      return { clientId: p.user_id, astrologerUserId: p.astrologer_user_id };
+    },
+    queueSize: (astrologerId: number) => repo.queueSize(astrologerId, now()),
+
+    /** What the meter shows: charged so far and, for the client, the wallet and minutes left. */
+    async billingState(c: Consultation, forClient: boolean): Promise<BillingState> {
+      const base = { consultationId: c.id, minutesCharged: c.minutesCharged, chargedPaise: c.chargedPaise };
+      if (!forClient) return { ...base, balancePaise: null, minutesLeft: null };
+      const p = await repo.parties(c.id);
+      if (p === null) throw notFound();
+      const clientId = p.user_id;
+      const balance = await balancePaise(db, clientId);
+      return { ...base, balancePaise: balance, minutesLeft: Math.floor(balance / c.pricePaisePerMin) };
+    },
+
+  };
 }
 
 /**
@@ -118,13 +149,21 @@ export function createConsultationService(db: Db, now: () => number) {
       return mustGet(id);
     },
 
-    /** One pass of the billing loop: every active consultation's due minutes. */
-    async billActive(): Promise<number> {
-      let charged = 0;
-      for (const c of await repo.active())
-        charged += (await repo.tick(c.id, c.user_id, now())).charged;
-      return charged;
+    /**
+     * One pass of the billing loop: the due minutes of every active consultation that has one,
+     * and the requests that rang out. Returns what changed, for the sockets.
+     */
+    async billActive(): Promise<{ billed: Consultation[]; missed: Consultation[] }> {
+      const billed: Consultation[] = [];
+      for (const c of await repo.due(now()))
+        if ((await repo.tick(c.id, c.user_id, now())).charged > 0) billed.push(await mustGet(c.id));
+      const missed = await Promise.all((await repo.closeMissed(now())).map(mustGet));
+      return { billed, missed };
     },
+
+    get: mustGet,
+    ...sessionState(db, repo, now),
+    astrologerOf,
   };
 }
 

@@ -1,7 +1,8 @@
 import { SAVED_KUNDLIS_MAX, kundliMessages } from '@nakshatra/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { savedKundlis, users } from '../../db/schema.ts';
+import { consultations, profiles, savedKundlis, users } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 export interface SavedKundliRow {
@@ -74,4 +75,76 @@ export async function deleteSavedKundli(db: Db, userId: string, id: string): Pro
     .where(and(eq(savedKundlis.id, id), eq(savedKundlis.userId, userId)))
     .returning({ id: savedKundlis.id });
   return rows.length > 0;
+}
+
+/** A consultation as its astrologer's chart panel reads it: the client and their birth profile. */
+export interface ClientChartRow {
+  id: string;
+  status: (typeof consultations.$inferSelect)['status'];
+  topic: string;
+  clientName: string;
+  /** The client's saved birth profile, null before they save Edit Profile. */
+  profile: {
+    gender: 'male' | 'female';
+    /** 'YYYY-MM-DD', local at the birth place. */
+    dateOfBirth: string;
+    /** 'HH:MM:SS' as PostgreSQL prints a time. */
+    birthTime: string;
+    latitudeDeg: number;
+    longitudeDeg: number;
+    locationName: string;
+  } | null;
+}
+
+/**
+ * The consultation `id` with its client's profile, only when `viewerId` is the astrologer login
+ * linked to the consultation's astrologer (role 'astrologer'); null for anyone else, as for an
+ * unknown id, so ids cannot be probed. Any status: the queue is read before accepting.
+ */
+export async function getClientChartRow(
+  db: Db,
+  viewerId: string,
+  id: string,
+): Promise<ClientChartRow | null> {
+  const viewer = alias(users, 'viewer');
+  const client = alias(users, 'client');
+  const rows = await db
+    .select({
+      id: consultations.id,
+      status: consultations.status,
+      topic: consultations.topic,
+      clientName: client.name,
+      gender: profiles.gender,
+      dateOfBirth: profiles.dateOfBirth,
+      birthTime: profiles.birthTime,
+      latitudeDeg: profiles.latitudeDeg,
+      longitudeDeg: profiles.longitudeDeg,
+      locationName: profiles.locationName,
+    })
+    .from(consultations)
+    .innerJoin(
+      viewer,
+      and(
+        eq(viewer.id, viewerId),
+        eq(viewer.role, 'astrologer'),
+        eq(viewer.astrologerId, consultations.astrologerId),
+      ),
+    )
+    .innerJoin(client, eq(client.id, consultations.userId))
+    .leftJoin(profiles, eq(profiles.userId, consultations.userId))
+    .where(eq(consultations.id, id))
+    .limit(1);
+  const r = rows[0];
+  if (!r) return null;
+  const { gender, dateOfBirth, birthTime, latitudeDeg, longitudeDeg, locationName } = r;
+  const profile =
+    gender !== null &&
+    dateOfBirth !== null &&
+    birthTime !== null &&
+    latitudeDeg !== null &&
+    longitudeDeg !== null &&
+    locationName !== null
+      ? { gender, dateOfBirth, birthTime, latitudeDeg, longitudeDeg, locationName }
+      : null;
+  return { id: r.id, status: r.status, topic: r.topic, clientName: r.clientName, profile };
 }

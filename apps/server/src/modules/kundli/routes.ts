@@ -1,6 +1,10 @@
 import {
   ambiguousLocalTimeErrorSchema,
   apiErrorSchema,
+  clientChartParamsSchema,
+  clientChartQuerySchema,
+  clientChartResponseSchema,
+  consultationMessages,
   KUNDLI_FIELD_ORDER,
   kundliMessages,
   kundliRequestSchema,
@@ -11,6 +15,7 @@ import {
   savedKundliListSchema,
   savedKundliParamsSchema,
   savedKundliQuerySchema,
+  type ClientChartResponse,
   type KundliRequest,
   type KundliResponse,
 } from '@nakshatra/contracts';
@@ -21,8 +26,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError, errorMessages, validationError } from '../../plugins/errors.ts';
+import { clientChart } from './client-chart.ts';
 import {
   deleteSavedKundli,
+  getClientChartRow,
   getSavedKundli,
   insertSavedKundli,
   listSavedKundlis,
@@ -62,8 +69,9 @@ function orderedValidationError(err: Error): AppError {
  * A kundli is about 110 kB of JSON, 800 dasha periods among it. Its type is the contract's
  * (KundliResponse, inferred from the schema), so it is sent as JSON directly: validating it
  * again on every answer cost more than computing it (tests parse every answer with the schema).
+ * The console's client chart holds one, so it is sent the same way.
  */
-function sendKundli(reply: FastifyReply, value: KundliResponse) {
+function sendKundli(reply: FastifyReply, value: KundliResponse | ClientChartResponse) {
   return reply
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
@@ -293,8 +301,50 @@ function deleteRoute(fastify: FastifyInstance, requireMember: Guard) {
 }
 
 /**
+ * GET /api/console/consultations/:id/chart: the client's kundli from their saved profile, for
+ * the astrologer login linked to the consultation's astrologer only (any status: the queue is
+ * read before accepting). Anyone else, and an unknown or malformed id, gets the same 404.
+ */
+function clientChartRoute(fastify: FastifyInstance, requireMember: Guard) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/console/consultations/:id/chart',
+    {
+      onRequest: requireMember,
+      config: { rateLimit: { max: KUNDLI_RATE_LIMIT_PER_MIN, timeWindow: 60_000 } },
+      schema: {
+        tags: ['kundli', 'consultations'],
+        summary:
+          "The client's chart for the astrologer's console: kundli from the saved birth profile " +
+          '(null without one), running dasha, transits from the natal Moon, Sade Sati or Dhaiya',
+        security,
+        params: clientChartParamsSchema,
+        querystring: clientChartQuerySchema,
+        response: {
+          200: clientChartResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const row = UUID_RE.test(id)
+        ? await getClientChartRow(app.db, currentUser(request).id, id)
+        : null;
+      if (!row) throw new AppError(404, 'not_found', consultationMessages.notFound);
+      return sendKundli(reply, clientChart(row, request.query.lang ?? 'en', app.config.now()));
+    },
+  );
+}
+
+/**
  * POST /api/kundli (generate) and the saved kundlis: POST/GET /api/kundlis, GET/DELETE
  * /api/kundlis/:id. All need a session: guests get 401 token_missing 'Please Login to Continue'.
+ * Also the console's client chart, GET /api/console/consultations/:id/chart (astrologers).
  */
 export default async function kundliRoutes(app: FastifyInstance) {
   warmSaturnTableOnListen(app);
@@ -308,4 +358,5 @@ export default async function kundliRoutes(app: FastifyInstance) {
   listRoute(app, requireMember);
   reopenRoute(app, requireMember);
   deleteRoute(app, requireMember);
+  clientChartRoute(app, requireMember);
 }

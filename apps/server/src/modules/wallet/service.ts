@@ -107,7 +107,10 @@ export function createWalletService(db: Db, razorpayConfig: RazorpayConfig | nul
       return {
         items: rows.map((r) => ({
           id: r.entry_id,
-          kind: r.kind === 'consultation' ? ('consultation' as const) : ('recharge' as const),
+          kind:
+            r.kind === 'consultation' || r.kind === 'refund'
+              ? (r.kind as 'consultation' | 'refund')
+              : ('recharge' as const),
           amountPaise: Number(r.entry_paise),
           createdAt: new Date(r.entry_at).toISOString(),
           order: r.id ? toOrder(r) : null,

@@ -1,4 +1,4 @@
-import { Coins, House, LogOut, MessageSquareHeart, MonitorSmartphone, UserPen } from 'lucide-react';
+import { Coins, Headset, House, LogOut, MessageSquareHeart, MonitorSmartphone, UserPen } from 'lucide-react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,6 +50,11 @@ export function ProfileMenuPanel({
           onKeyDown={onMenuKeyDown}
           className="flex flex-col p-1.5"
         >
+          {user.role === 'astrologer' ? (
+            <MenuLink to={paths.console.to()} icon={<Headset size={18} />} onSelect={onNavigate}>
+              {t('profileMenu.console')}
+            </MenuLink>
+          ) : null}
           <MenuLink to={paths.buyCoin.to()} icon={<Coins size={18} />} onSelect={onNavigate}>
             {t('profileMenu.buyCoin')}
           </MenuLink>

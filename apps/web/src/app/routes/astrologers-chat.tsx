@@ -1,30 +1,79 @@
 import type { Astrologer } from '@nakshatra/contracts';
-import { useParams } from 'react-router';
+import { Bot, MessageCircle } from 'lucide-react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
+import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/config/paths';
 import { AstrologerFallback } from '@/features/astrologers/components/astrologer-fallback';
+import { AstrologerStrip } from '@/features/astrologers/components/astrologer-strip';
 import { Avatar } from '@/features/astrologers/components/avatar';
 import { useAstrologerBySlug } from '@/features/astrologers/hooks/use-astrologer-by-slug';
 import { skillsLine } from '@/features/astrologers/lib/display';
 import { AstrologerChat as AstrologerChatView } from '@/features/chat/components/astrologer-chat';
-import { PageMeta } from '@/components/page-meta';
+import { ConsultationRoom } from '@/features/consultations/components/consultation-room';
+import { useWallet } from '@/features/wallet/api/get-wallet';
+import { loadRouteNamespaces } from '@/lib/i18n';
 
-/** /astrologerschat/:slug (protected): the AI assistant in this astrologer's style. */
+await loadRouteNamespaces('consultations');
+
+/**
+ * /astrologerschat/:slug (protected): the paid live chat with this astrologer (issue 13), and
+ * beside it, clearly labelled, the free AI assistant in their style (?mode=ai).
+ */
 export function AstrologersChatRoute() {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['consultations', 'chat']);
   const { slug = '' } = useParams();
+  const [params] = useSearchParams();
+  const ai = params.get('mode') === 'ai';
   const { astrologer, missing, failed, retry } = useAstrologerBySlug(slug);
+  if (!astrologer) return <AstrologerFallback missing={missing} failed={failed} onRetry={retry} />;
   return (
     <>
       <PageMeta
-        title={astrologer ? t('astrologer.metaTitle', { name: astrologer.name }) : null}
-        description={astrologer ? t('astrologer.aiNotice', { name: astrologer.name }) : null}
+        title={ai ? t('chat:astrologer.metaTitle', { name: astrologer.name }) : t('room.metaTitle', { name: astrologer.name })}
+        description={ai ? t('chat:astrologer.aiNotice', { name: astrologer.name }) : t('room.metaDescription', { name: astrologer.name })}
       />
-      {astrologer ? (
-        <AstrologerChat astrologer={astrologer} />
-      ) : (
-        <AstrologerFallback missing={missing} failed={failed} onRetry={retry} />
-      )}
+      <nav aria-label={t('room.modes')} className="mx-auto flex max-w-3xl gap-2 px-4 pt-6 sm:px-6">
+        <Link to={paths.astrologersChat.to(slug)} aria-current={ai ? undefined : 'page'} className={cx(buttonClasses(ai ? 'ghost' : 'primary'), 'flex-1 sm:flex-none')}>
+          <MessageCircle size={16} aria-hidden />
+          {t('room.liveTab')}
+        </Link>
+        <Link to={`${paths.astrologersChat.to(slug)}?mode=ai`} aria-current={ai ? 'page' : undefined} className={cx(buttonClasses(ai ? 'primary' : 'ghost'), 'flex-1 sm:flex-none')}>
+          <Bot size={16} aria-hidden />
+          {t('room.aiTab')}
+        </Link>
+      </nav>
+      {ai ? <AstrologerChat astrologer={astrologer} /> : <LiveRoom astrologer={astrologer} />}
     </>
+  );
+}
+
+function LiveRoom({ astrologer }: { astrologer: Astrologer }) {
+  const { t } = useTranslation('consultations');
+  const wallet = useWallet();
+  const { pathname } = useLocation();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <div className="flex items-center gap-3">
+        <Avatar picId={astrologer.picId} size={48} eager alt="" />
+        <div>
+          <h1 className="text-2xl font-semibold text-star-50">{astrologer.name}</h1>
+          <p className="text-sm text-star-300">{t('room.humanNotice')}</p>
+        </div>
+      </div>
+      <ConsultationRoom
+        astrologer={astrologer}
+        balancePaise={wallet.data?.balancePaise ?? null}
+        recharge={
+          <Link to={`${paths.buyCoin.to()}?next=${encodeURIComponent(pathname)}`} className={buttonClasses('primary')}>
+            {t('chat.recharge')}
+          </Link>
+        }
+        suggestions={<AstrologerStrip tab="online" />}
+      />
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from './money';
+import { formatRupees } from '@/lib/money';
 
 const frame =
   'flex min-h-32 items-center gap-4 rounded-3xl border border-gold-300/30 bg-gradient-to-br from-night-700 to-night-850 p-5 shadow-card sm:p-6';

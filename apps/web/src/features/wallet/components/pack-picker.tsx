@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/components/ui/cx';
-import { formatPaise, formatRupees } from './money';
+import { formatPaise, formatRupees } from '@/lib/money';
 
 /** Two columns on phones, three from 640 px (beside the summary from 1024 px: still three). */
 const packGrid = 'grid grid-cols-2 gap-3 sm:grid-cols-3';

@@ -2,7 +2,7 @@ import type { WalletPack } from '@nakshatra/contracts';
 import { LoaderCircle, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatPaise } from './money';
+import { formatPaise } from '@/lib/money';
 
 interface PaymentSummaryProps {
   pack: WalletPack | null;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { SandboxOutcome } from '../api/pay';
-import { formatPaise, formatRupees } from './money';
+import { formatPaise, formatRupees } from '@/lib/money';
 
 interface SandboxCheckoutDialogProps {
   order: PaymentOrder;

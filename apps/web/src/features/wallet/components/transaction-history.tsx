@@ -3,7 +3,7 @@ import { Coins, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useWalletTransactions } from '../api/get-wallet';
-import { formatPaise, formatRupees } from './money';
+import { formatPaise, formatRupees } from '@/lib/money';
 
 const rowFrame = 'flex min-h-18 items-center gap-3 px-4 py-3 sm:px-5';
 const listFrame =
@@ -25,7 +25,7 @@ function TransactionRow({
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-star-50">
-          {item.kind === 'consultation' ? t('consultationMinute') : t('recharge')}
+          {item.kind === 'consultation' ? t('consultationMinute') : item.kind === 'refund' ? t('consultationRefund') : t('recharge')}
         </p>
         <time dateTime={item.createdAt} className="text-sm text-star-300">
           {dateFormat.format(new Date(item.createdAt))}

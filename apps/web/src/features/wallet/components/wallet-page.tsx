@@ -11,7 +11,7 @@ import { useWallet, useWalletPacks } from '../api/get-wallet';
 import { useCreateOrder, usePayRazorpay, usePaySandbox, type SandboxOutcome } from '../api/pay';
 import { payWithRazorpay } from '../lib/razorpay-checkout';
 import { BalanceCard, BalanceCardSkeleton } from './balance-card';
-import { formatRupees } from './money';
+import { formatRupees } from '@/lib/money';
 import { PackPicker, PackPickerSkeleton } from './pack-picker';
 import { PaymentSummary } from './payment-summary';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
