@@ -3,8 +3,9 @@
 // (₹10/min, README "Demo accounts") for a paid chat, and the astrologer (1280 px desktop)
 // accepts it on /console, with the client's chart beside the chat. Messages go both ways with
 // receipts; the meter ticks each started minute; with two minutes of balance left the client is
-// warned; the client ends it, reviews it, and the review is on the astrologer's profile. The
-// ledger is checked through the API: three minutes, charged once each.
+// warned; the client ends it, reviews it, and the review is on the astrologer's profile; an
+// operator refunds it. The ledger is checked through the API: three minutes, charged once each,
+// then every coin back.
 // Screenshots go to SHOTS_DIR (default /tmp/shots-consultation).
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -147,6 +148,28 @@ describe('a paid live consultation', () => {
       // The review is on the profile, as text.
       await client.goto('/astroProfile/bhavesh-chokshi');
       await client.getByText('Clear, kind and precise about my chart.').waitFor();
+
+      // An operator refunds it from /console: every coin goes back to the client.
+      const adminCtx = await newContext(browser, server.baseUrl, 'mobile');
+      try {
+        const login = await adminCtx.request.post(`${server.baseUrl}/api/login`, {
+          data: { email: 'admin@nakshatra.local', password: ASTROLOGER.password },
+        });
+        expect(login.status()).toBe(200);
+        const admin = await adminCtx.newPage();
+        await admin.goto('/console');
+        const row = admin.getByTestId('admin-consultation').filter({ hasText: 'Bhavesh Chokshi' });
+        await row.getByRole('button', { name: 'Refund' }).click();
+        await admin.getByRole('alertdialog', { name: 'Refund this consultation?' }).getByRole('button', { name: 'Refund' }).click();
+        await admin.getByText('₹30 refunded').waitFor();
+        await row.getByText('Refunded').waitFor();
+        await expectAccessible(admin, 'admin refunds 390');
+        await admin.screenshot({ path: `${SHOTS}/admin-refunds-390.png`, fullPage: true });
+      } finally {
+        await adminCtx.close();
+      }
+      const refunded = await clientCtx.request.get(`${server.baseUrl}/api/wallet`);
+      expect((await refunded.json()).balancePaise).toBe(5_000);
     } finally {
       await clientCtx.close();
       await astroCtx.close();

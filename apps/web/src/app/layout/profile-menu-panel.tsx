@@ -50,9 +50,9 @@ export function ProfileMenuPanel({
           onKeyDown={onMenuKeyDown}
           className="flex flex-col p-1.5"
         >
-          {user.role === 'astrologer' ? (
+          {user.role === 'astrologer' || user.role === 'admin' ? (
             <MenuLink to={paths.console.to()} icon={<Headset size={18} />} onSelect={onNavigate}>
-              {t('profileMenu.console')}
+              {user.role === 'admin' ? t('profileMenu.refunds') : t('profileMenu.console')}
             </MenuLink>
           ) : null}
           <MenuLink to={paths.buyCoin.to()} icon={<Coins size={18} />} onSelect={onNavigate}>

@@ -1,7 +1,9 @@
 import {
+  adminConsultationListSchema,
   consoleEarningsResponseSchema,
   consoleQueueResponseSchema,
   consoleStatusResponseSchema,
+  refundResponseSchema,
 } from '@nakshatra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -41,3 +43,17 @@ export function getEarningsQueryOptions() {
   });
 }
 export const useEarnings = () => useQuery(getEarningsQueryOptions());
+
+/** GET /api/admin/consultations (operators). */
+export function getAdminConsultationsQueryOptions() {
+  return queryOptions({
+    queryKey: [...consoleQueryKey, 'admin'],
+    queryFn: ({ signal }) => apiRequest('/admin/consultations', { schema: adminConsultationListSchema, signal }),
+  });
+}
+export const useAdminConsultations = () => useQuery(getAdminConsultationsQueryOptions());
+
+/** POST /api/consultations/:id/refund (operators). */
+export function refundConsultation(id: string) {
+  return apiRequest(`/consultations/${encodeURIComponent(id)}/refund`, { method: 'POST', schema: refundResponseSchema });
+}

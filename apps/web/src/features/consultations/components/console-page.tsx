@@ -7,8 +7,10 @@ import { cx } from '@/components/ui/cx';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRealtime } from '@/lib/realtime';
+import { useSession } from '@/lib/session';
 import { consoleQueryKey, setOnline, useConsoleStatus, useQueue } from '../api/console';
 import { consultationAction, consultationsQueryKey, useConsultationHistory } from '../api/consultations';
+import { AdminRefunds } from './admin-refunds';
 import { ConsoleEarnings } from './console-earnings';
 import { ConsoleQueue } from './console-queue';
 import { ConsultationSummary } from './consultation-summary';
@@ -61,12 +63,13 @@ function useConsoleEvents() {
 export function ConsolePage({ copilot }: ConsolePageProps) {
   const { t } = useTranslation('consultations');
   const status = useConsoleStatus();
+  const { user } = useSession();
   if (isApiError(status.error) && status.error.status === 403)
     return (
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
         <PageMeta title={t('console.title')} description={t('console.lead')} />
         <h1 className="text-3xl font-semibold text-star-50">{t('console.title')}</h1>
-        <p className="mt-4 text-star-200">{t('console.notAstrologer')}</p>
+        {user?.role === 'admin' ? <AdminRefunds /> : <p className="text-star-200">{t('console.notAstrologer')}</p>}
       </div>
     );
   return <ConsoleBody copilot={copilot} />;
