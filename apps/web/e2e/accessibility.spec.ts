@@ -91,7 +91,8 @@ function visits(auth: Auth): Visit[] {
   const guarded = (name: string, path: string, ready: Visit['ready']): Visit =>
     signedIn ? { name, path, ready } : { name, path, ready: toLogin(path), scan: false };
   const profile = `/astroProfile/${astrologer.slug}`;
-  const aiChat = `/astrologerschat/${astrologer.slug}`;
+  const liveChat = `/astrologerschat/${astrologer.slug}`;
+  const aiChat = `${liveChat}?mode=ai`;
   return [
     { name: '/', path: '/', ready: async (p) => Promise.all([h1(p), cards(p)]) },
     signedIn
@@ -161,7 +162,11 @@ function visits(auth: Auth): Visit[] {
           { name: '/chatbot + conversation history open', ready: openConversationHistory },
         ]
       : []),
-    guarded('/astrologerschat/:slug', aiChat, botGreeting),
+    guarded('/astrologerschat/:slug (paid live chat intake)', liveChat, (p) =>
+      p.getByTestId('intake-birth').waitFor(),
+    ),
+    guarded('/astrologerschat/:slug?mode=ai', aiChat, botGreeting),
+    guarded('/console (not an astrologer)', '/console', h1),
     { name: 'not found', path: '/no-such-page', ready: h1 },
     ...(signedIn ? [{ name: '/ + profile menu open', path: '/', ready: openProfileMenu }] : []),
     // Last: it ends the session. Both land on /login with a toast: 'Logged out successfully!',

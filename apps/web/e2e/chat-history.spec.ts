@@ -199,7 +199,7 @@ describe.each(['mobile', 'desktop'] as const)('conversation history at %s width'
       await ctx.request.get(`${server.baseUrl}/api/consultants/list-filter?pageNo=0&pageSize=3`)
     ).json()) as ListFilterResponse;
     const astrologer = list.content[0]!;
-    await page.goto(`/astrologerschat/${astrologer.slug}`);
+    await page.goto(`/astrologerschat/${astrologer.slug}?mode=ai`);
     await page.getByRole('heading', { name: astrologer.name }).waitFor();
     const answer = await ask(page, 'Will I find a good job this year?');
     await page.reload();

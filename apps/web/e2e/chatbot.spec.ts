@@ -177,7 +177,7 @@ describe.each(['mobile', 'desktop'] as const)('assistant at %s width', (viewport
       await fresh.request.get(`${server.baseUrl}/api/consultants/list-filter?pageNo=0&pageSize=3`)
     ).json()) as ListFilterResponse;
     const astrologer = list.content[0]!;
-    await p.goto(`/astrologerschat/${astrologer.slug}`);
+    await p.goto(`/astrologerschat/${astrologer.slug}?mode=ai`);
     await p.getByRole('heading', { name: astrologer.name }).waitFor();
     expect(await p.getByText('AI assistant', { exact: true }).isVisible()).toBe(true);
     expect(await p.getByText(`Replies are written by AI in the style of ${astrologer.name}.`, { exact: false }).isVisible()).toBe(true);
@@ -235,7 +235,7 @@ describe.each(['mobile', 'desktop'] as const)('assistant at %s width', (viewport
     const list = (await (
       await hi.request.get(`${server.baseUrl}/api/consultants/list-filter?pageNo=0&pageSize=3`)
     ).json()) as ListFilterResponse;
-    await p.goto(`/astrologerschat/${list.content[1]!.slug}`);
+    await p.goto(`/astrologerschat/${list.content[1]!.slug}?mode=ai`);
     await p.getByRole('heading', { name: list.content[1]!.name }).waitFor();
     await shot(p, `astrologer-chat-${viewport}-hi`);
     await hi.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNoParam } from './common.ts';
 
 /** The eight astrologer categories (spec section 1), in the order the filter chips show them. */
 export const ASTROLOGER_SKILLS = [
@@ -393,3 +394,12 @@ export const directoryMessages = {
   astrologerNotFound: 'Astrologer not found',
   pictureNotFound: 'Picture not found',
 } as const;
+
+// GET /api/astrologers/:slug/reviews (issue 13; the response is consultations.ts
+// reviewListResponseSchema)
+
+/** Reviews per page of an astrologer's profile. */
+export const REVIEWS_PAGE_SIZE = 10;
+export const astrologerSlugParamsSchema = z.strictObject({ slug: slugSchema });
+export const reviewsQuerySchema = z.strictObject({ pageNo: pageNoParam });
+export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;

@@ -75,6 +75,8 @@ const CACHE_MAX = 500;
 export interface PageRenderer {
   /** The whole page for a browser navigation, or null to send the plain app. */
   render(request: FastifyRequest, template: string): Promise<string | null>;
+  /** Forgets the cached guest pages of one profile, in every language and query. */
+  forgetProfile(slug: string): void;
 }
 
 /**
@@ -99,6 +101,19 @@ export function createPageRenderer(
       },
     ));
   const cache = new Map<string, { at: number; page: string }>();
+  /** Profiles forgotten so far: a render that saw this number change does not keep its page. */
+  let forgets = 0;
+  // Keys are `${lang} ${url}`; a profile's URL may carry a trailing slash or a query.
+  const forgetProfile = (slug: string) => {
+    // A render under way may have read the old record: it is sent, but not kept (render below).
+    forgets++;
+    for (const key of cache.keys()) {
+      if (PROFILE.exec(key.slice(key.indexOf(' ') + 1))?.[1] === slug) cache.delete(key);
+    }
+  };
+  // A new rating or review shows on the next guest visit, not after CACHE_TTL_MS: the astrologers
+  // module says when its by-slug answer (profileData below) has the new record.
+  app.events.on('astrologer.refreshed', ({ slug }) => forgetProfile(slug));
 
   async function profileData(url: string): Promise<unknown> {
     const slug = PROFILE.exec(url)?.[1];
@@ -108,6 +123,7 @@ export function createPageRenderer(
   }
 
   return {
+    forgetProfile,
     async render(request, template) {
       const url = request.url;
       if (!SERVER_RENDERED.test(url)) return null;
@@ -119,11 +135,12 @@ export function createPageRenderer(
       if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.page;
       const ssr = await load();
       if (!ssr) return null;
+      const forgetsBefore = forgets;
       try {
         const rendered = await ssr.renderPage({ url, lang, cookie, astrologer: await profileData(url) });
         if (!rendered) return null;
         const page = fillTemplate(template, lang, rendered);
-        if (guest) {
+        if (guest && forgets === forgetsBefore) {
           if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
           cache.set(key, { at: Date.now(), page });
         }

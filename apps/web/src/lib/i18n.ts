@@ -32,6 +32,7 @@ export const namespaces = [
   'wallet',
   'feedback',
   'consultations',
+  'copilot',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -43,8 +44,9 @@ export function isUiLanguage(value: unknown): value is UiLanguage {
   return typeof value === 'string' && supported.has(value);
 }
 
-// English ships in the first bundle (it is also the fallback), except the namespaces of pages
-// that only signed-in users open (ROUTE_NAMESPACES): those come with their page. Each other
+// English ships in the first bundle (it is also the fallback), except the namespaces that only
+// pages rendered in the browser need (ROUTE_NAMESPACES: the wallet, feedback, consultations and
+// the console's co-pilot, the zodiac finder): those come with their page. Each other
 // language is one chunk (locales/<lang>/index.ts gathers its namespaces), fetched only when chosen.
 const englishModules = import.meta.glob<ResourceLanguage>(
   [
@@ -52,16 +54,24 @@ const englishModules = import.meta.glob<ResourceLanguage>(
     '!../locales/en/wallet.json',
     '!../locales/en/feedback.json',
     '!../locales/en/consultations.json',
+    '!../locales/en/copilot.json',
+    '!../locales/en/finder.json',
   ],
   { eager: true, import: 'default' },
 );
 const englishRouteModules = import.meta.glob<ResourceLanguage>(
-  ['../locales/en/wallet.json', '../locales/en/feedback.json', '../locales/en/consultations.json'],
+  [
+    '../locales/en/wallet.json',
+    '../locales/en/feedback.json',
+    '../locales/en/consultations.json',
+    '../locales/en/copilot.json',
+    '../locales/en/finder.json',
+  ],
   { import: 'default' },
 );
 
 /** Namespaces whose English strings load with their page (loadRouteNamespaces). */
-export const ROUTE_NAMESPACES = ['wallet', 'feedback', 'consultations'] as const;
+export const ROUTE_NAMESPACES = ['wallet', 'feedback', 'consultations', 'copilot', 'finder'] as const;
 
 /**
  * Makes a route's namespaces available before its page renders: a route module awaits this at

@@ -61,6 +61,11 @@ export class RecordCache {
     this.cache.set(id, json);
   }
 
+  /** Forgets one record (it changed: the next read loads it again). */
+  delete(id: number): void {
+    this.cache.delete(id);
+  }
+
   clear(): void {
     this.cache.clear();
   }

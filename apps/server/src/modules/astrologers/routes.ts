@@ -10,7 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendPreparedJson } from '../../plugins/compress.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { createDirectoryService } from './service.ts';
+import { activityRoutes } from './activity-routes.ts';
+import { createDirectoryService, type DirectoryService } from './service.ts';
 
 /**
  * Public directory pages may be kept by browsers and proxies briefly: the directory only changes
@@ -18,7 +19,27 @@ import { createDirectoryService } from './service.ts';
  */
 export const DIRECTORY_CACHE_CONTROL = 'public, max-age=30';
 
-/** GET /api/consultants/list-filter and /api/consultants/by-slug (spec shapes, public). */
+/**
+ * A changed astrologer (a review moved their rating) is answered afresh at once: their record
+ * and profile leave the caches; then the server-rendered pages built from them may go too.
+ */
+function refreshOnChange(app: FastifyInstance, service: DirectoryService) {
+  app.events.on('astrologer.changed', (id) => {
+    service
+      .refreshAstrologer(id)
+      .then((astrologer) => {
+        if (astrologer !== null) app.events.emit('astrologer.refreshed', astrologer);
+      })
+      .catch((err: unknown) =>
+        app.log.warn({ err, astrologerId: id }, 'directory: refreshing a changed astrologer failed'),
+      );
+  });
+}
+
+/**
+ * GET /api/consultants/list-filter and /api/consultants/by-slug (spec shapes, public), and the
+ * reviews and availability beside them (activity-routes.ts).
+ */
 export default async function astrologerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createDirectoryService(app.db, {
@@ -48,6 +69,8 @@ export default async function astrologerRoutes(fastify: FastifyInstance) {
   });
   // The assistant's search_astrologers tool queries the same directory, through the ai plugin.
   app.assistant.provideDirectory((query) => service.search(query));
+  refreshOnChange(app, service);
+  activityRoutes(app);
 
   app.get(
     '/consultants/list-filter',

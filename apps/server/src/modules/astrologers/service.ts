@@ -316,6 +316,24 @@ function createUrlAnswers(caches: Caches) {
   };
 }
 
+/**
+ * An astrologer's record changed in the database (the app event 'astrologer.changed': a review
+ * moved their rating): their profile answers with the new record from now on. List pages keep
+ * the old one until they expire (pageCacheMs; from memory, until the next snapshot check reloads
+ * it). Resolves with the astrologer's id and slug, null if no astrologer has the id.
+ */
+function astrologerRefresher(repo: DirectoryRepository, caches: Caches, memory: LiveSnapshot) {
+  return async (id: number): Promise<{ id: number; slug: string } | null> => {
+    const [row] = await repo.byIds([id]);
+    if (row === undefined) return null;
+    const json = recordJson(row);
+    caches.records.put(row.id, json);
+    memory.patch(row.id, json);
+    caches.profiles.delete(row.slug);
+    return { id: row.id, slug: row.slug };
+  };
+}
+
 export function createDirectoryService(db: Db, options: DirectoryServiceOptions) {
   const repo = createDirectoryRepository(db);
   const now = options.now ?? Date.now;
@@ -403,6 +421,9 @@ export function createDirectoryService(db: Db, options: DirectoryServiceOptions)
       });
       return (JSON.parse(preparedText(page).toString('utf8')) as { content: Astrologer[] }).content;
     },
+
+    /** See astrologerRefresher. */
+    refreshAstrologer: astrologerRefresher(repo, caches, memory),
 
     /** The by-slug response (BySlugResponse), ready to send; null when no astrologer has it. */
     async bySlug(slug: string, url?: string): Promise<PreparedJson | null> {

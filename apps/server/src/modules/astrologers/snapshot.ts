@@ -184,6 +184,18 @@ export class DirectorySnapshot {
     return row === undefined ? null : this.json[row]!;
   }
 
+  /**
+   * Shows a changed record (a new rating after a review) in its profile at once. Only its JSON:
+   * what the filters and sorts read stays as loaded until the snapshot is loaded again
+   * (LiveSnapshot.markChanged). False when the id is not in this snapshot.
+   */
+  replaceJson(id: number, json: string): boolean {
+    const row = this.rowOfId.get(id);
+    if (row === undefined) return false;
+    this.json[row] = json;
+    return true;
+  }
+
   /** SORT_SQL in repository.ts: the sort's key, then orders descending, then id ascending. */
   private order(sort: AstrologerSort, service: AstrologerService): Int32Array {
     const name = sort.startsWith('price') ? `${sort}/${service}` : sort;
@@ -240,6 +252,10 @@ export class LiveSnapshot {
   private snapshot: DirectorySnapshot | null = null;
   private checkedAt = -Infinity;
   private checking: Promise<void> | null = null;
+  /** A record changed since the snapshot was read (patch): the next check reloads it. */
+  private changed = false;
+  /** Records patched while a reload reads the rows: applied to the snapshot it builds too. */
+  private patches: Map<number, string> | null = null;
 
   constructor(
     private readonly source: {
@@ -270,6 +286,18 @@ export class LiveSnapshot {
     return this.snapshot;
   }
 
+  /**
+   * A record changed in place (its rating and orders after a review), which the row count and
+   * highest id do not show. Its profile shows the new JSON at once (also in a snapshot being
+   * loaded meanwhile); lists, counts and sorts catch up at the next periodic check, which loads
+   * the directory again: within `checkEveryMs`, however many changes came in between.
+   */
+  patch(id: number, json: string): void {
+    this.snapshot?.replaceJson(id, json);
+    this.patches?.set(id, json);
+    this.changed = true;
+  }
+
   private async refresh(): Promise<void> {
     const v = await this.source.version();
     const version = `${v.rows}/${v.maxId}`;
@@ -280,16 +308,29 @@ export class LiveSnapshot {
       }
       return;
     }
-    if (this.snapshot?.version === version) return;
+    if (this.snapshot?.version === version && !this.changed) return;
+    // Changes committed before this point are in the rows read below; later ones may not be,
+    // so they patch the new snapshot too, and mark it for the next check.
+    this.changed = false;
+    const patches = (this.patches = new Map<number, string>());
     const rows: FilterableRecord[] = [];
-    for (let after = 0; ;) {
-      const batch = await this.source.filterableAfter(after, LOAD_BATCH_ROWS);
-      rows.push(...batch);
-      if (batch.length < LOAD_BATCH_ROWS) break;
-      after = batch[batch.length - 1]!.id;
-      await new Promise((resolve) => setImmediate(resolve));
+    try {
+      for (let after = 0; ;) {
+        const batch = await this.source.filterableAfter(after, LOAD_BATCH_ROWS);
+        rows.push(...batch);
+        if (batch.length < LOAD_BATCH_ROWS) break;
+        after = batch[batch.length - 1]!.id;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } catch (err) {
+      this.changed = true;
+      throw err;
+    } finally {
+      this.patches = null;
     }
-    this.snapshot = new DirectorySnapshot(rows, this.options.toJson, version);
+    const snapshot = new DirectorySnapshot(rows, this.options.toJson, version);
+    for (const [id, json] of patches) snapshot.replaceJson(id, json);
+    this.snapshot = snapshot;
     this.options.onChange();
   }
 }

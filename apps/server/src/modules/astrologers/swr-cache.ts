@@ -64,7 +64,8 @@ export class SwrCache<T> {
       const generation = this.generation;
       pending = load()
         .then((value) => {
-          if (generation === this.generation) {
+          // Not after clear(), nor after delete(key): it may have read what they forgot.
+          if (generation === this.generation && this.loading.get(key) === pending) {
             this.cache.set(key, { value, loadedAt: this.now(), ttlMs });
           }
           return value;
@@ -81,6 +82,12 @@ export class SwrCache<T> {
   fresh(key: string): T | undefined {
     const box = this.cache.get(key);
     return box !== undefined && this.now() - box.loadedAt <= box.ttlMs ? box.value : undefined;
+  }
+
+  /** Forgets one key's value, and its load under way (the next get loads afresh). */
+  delete(key: string): void {
+    this.cache.delete(key);
+    this.loading.delete(key);
   }
 
   /** Forgets every value, and the loads under way (new gets start their own). */

@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useAvailability } from '@/features/astrologers/api/get-availability';
 import { AstrologerCard } from '@/features/astrologers/components/astrologer-card';
 import {
   AstrologerCardSkeleton,
@@ -17,6 +18,7 @@ export function FollowingRoute() {
   const { t } = useTranslation('follows');
   const follows = useFollows({ enabled: true });
   const list = follows.data ?? [];
+  const availabilityOf = useAvailability([list.map((a) => a.id)]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12">
@@ -57,6 +59,7 @@ export function FollowingRoute() {
                 astrologer={a}
                 service="chat"
                 action={<UnfollowButton astrologer={a} />}
+                availability={availabilityOf(a.id)}
               />
             </li>
           ))}

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ZodiacFinder } from '@/features/zodiac/components/zodiac-finder';
 import { PageMeta } from '@/components/page-meta';
+import { loadRouteNamespaces } from '@/lib/i18n';
+
+// English strings of this page come with it (lib/i18n.ts ROUTE_NAMESPACES).
+await loadRouteNamespaces('finder');
 
 /** Spec section 2: the page titled 'Zodiac Sign'; issue 5 makes it the zodiac finder. */
 export function ZodiacSignRoute() {

@@ -1,31 +1,36 @@
-import type { Astrologer, AstrologerService } from '@nakshatra/contracts';
+import type { Astrologer, AstrologerService, Availability } from '@nakshatra/contracts';
 import { BadgeCheck, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatNumber, isTopRated, languagesLine, priceFor, skillsLine } from '../lib/display';
 import { CARD_AVATAR_PX } from './astrologer-card-skeleton';
+import { CardAvailability, shownStatus } from './availability-status';
 import { Avatar } from './avatar';
 import { StarRating } from './star-rating';
 
-/** The card's left column: photo with the online dot, the top-rated badge and the stars. */
+/** The card's left column: photo with the status dot, the top-rated badge and the stars. */
 export function CardPortrait({
   astrologer: a,
+  availability,
   eager,
 }: {
   astrologer: Astrologer;
+  availability: Availability | null | undefined;
   eager?: boolean;
 }) {
   const { t } = useTranslation('astrologers');
   const topRated = isTopRated(a);
+  // The directory's flag until the measured status arrives. The dot has no words of its own:
+  // the status chip beside (CardAvailability) says it, once, to screen readers too.
+  const status = shownStatus(availability, a.online) ?? (a.online ? 'online' : 'offline');
   return (
     <div className="flex w-24 shrink-0 flex-col items-center">
       <span className="relative block">
         <Avatar
           picId={a.picId}
           size={CARD_AVATAR_PX}
-          online={a.online}
-          onlineLabel={a.online ? t('card.online') : t('card.offline')}
+          status={status}
           eager={eager}
           dot="top"
         />
@@ -45,10 +50,12 @@ export function CardDetails({
   astrologer: a,
   service,
   heading: Heading,
+  availability,
 }: {
   astrologer: Astrologer;
   service: AstrologerService;
   heading: 'h2' | 'h3';
+  availability: Availability | null | undefined;
 }) {
   const { t, i18n } = useTranslation('astrologers');
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -92,6 +99,7 @@ export function CardDetails({
       <p className="mt-1 text-sm leading-5 text-star-300">
         {t('card.orders', { count: a.order, formatted: formatNumber(a.order, locale) })}
       </p>
+      <CardAvailability availability={availability} online={a.online} />
     </div>
   );
 }

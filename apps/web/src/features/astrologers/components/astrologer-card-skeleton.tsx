@@ -44,6 +44,8 @@ export function AstrologerCardSkeleton() {
           <Line className="mt-1 text-sm leading-5" width="w-2/3" />
           <Line className="mt-1 text-sm leading-5" width="w-1/2" />
           <Line className="mt-1 text-sm leading-5" width="w-2/5" />
+          {/* The status and wait line (CardAvailability). */}
+          <Line className="mt-1.5 text-sm leading-5" width="w-3/5" />
         </div>
       </div>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-star-300/10 pt-3">

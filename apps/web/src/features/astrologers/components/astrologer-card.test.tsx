@@ -10,7 +10,7 @@ function renderCard(...args: Parameters<typeof makeAstrologer>) {
   const astrologer = makeAstrologer(...args);
   return {
     astrologer,
-    ...renderWithRouter(<AstrologerCard astrologer={astrologer} service="chat" />),
+    ...renderWithRouter(<AstrologerCard astrologer={astrologer} service="chat" availability={undefined} />),
   };
 }
 
@@ -56,13 +56,13 @@ describe('AstrologerCard', () => {
 
   it('shows the chat price on /chat and the call price on /call', () => {
     const astrologer = makeAstrologer({ price: 25, callPrice: 40 });
-    const chat = renderWithRouter(<AstrologerCard astrologer={astrologer} service="chat" />);
+    const chat = renderWithRouter(<AstrologerCard astrologer={astrologer} service="chat" availability={undefined} />);
     expect(screen.getByText('₹25/min')).toBeTruthy();
     expect(screen.queryByText('₹40/min')).toBeNull();
     expect(screen.getByRole('button', { name: 'Chat with Meera Iyer' })).toBeTruthy();
     chat.unmount();
 
-    renderWithRouter(<AstrologerCard astrologer={astrologer} service="call" />);
+    renderWithRouter(<AstrologerCard astrologer={astrologer} service="call" availability={undefined} />);
     expect(screen.getByText('₹40/min')).toBeTruthy();
     expect(screen.queryByText('₹25/min')).toBeNull();
     expect(screen.getByRole('button', { name: 'Call Meera Iyer' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import type { Astrologer, AstrologerService } from '@nakshatra/contracts';
+import type { Astrologer, AstrologerService, Availability } from '@nakshatra/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/components/ui/cx';
@@ -15,12 +15,17 @@ interface AstrologerCardProps {
   action?: ReactNode;
   /** Above-the-fold cards load their photo at once. */
   eager?: boolean;
+  /**
+   * Online, busy or offline and the wait (api/get-availability.ts, one request per page of
+   * cards): undefined while loading (the line keeps its space), null when unavailable.
+   */
+  availability: Availability | null | undefined;
 }
 
 /**
  * One astrologer in a list (spec section 2 "Astrologer lists"): photo, name, tick, skills cut
- * at 20 characters, languages, experience, orders, price per minute, offer and top-rated badges,
- * stars per the rating rule and a Chat or Call button. The name links to the profile and its
+ * at 20 characters, languages, experience, orders, status and wait, price per minute, offer and
+ * top-rated badges, stars per the rating rule and a Chat or Call button. The name links to the profile and its
  * hit area covers the card; the buttons sit above it.
  */
 export function AstrologerCard({
@@ -29,6 +34,7 @@ export function AstrologerCard({
   headingLevel = 2,
   action,
   eager,
+  availability,
 }: AstrologerCardProps) {
   const { t } = useTranslation('astrologers');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -43,8 +49,13 @@ export function AstrologerCard({
       data-slug={a.slug}
     >
       <div className="flex gap-4 pb-4">
-        <CardPortrait astrologer={a} eager={eager} />
-        <CardDetails astrologer={a} service={service} heading={Heading} />
+        <CardPortrait astrologer={a} availability={availability} eager={eager} />
+        <CardDetails
+          astrologer={a}
+          service={service}
+          heading={Heading}
+          availability={availability}
+        />
       </div>
 
       <div

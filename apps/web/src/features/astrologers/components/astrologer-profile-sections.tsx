@@ -1,9 +1,8 @@
-import type { Astrologer } from '@nakshatra/contracts';
+import type { Astrologer, Availability } from '@nakshatra/contracts';
 import { BadgeCheck, ChevronRight, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cx } from '@/components/ui/cx';
 import { paths } from '@/config/paths';
 import {
   formatNumber,
@@ -14,6 +13,12 @@ import {
   problemAreas,
   skillLabel,
 } from '../lib/display';
+import {
+  shownStatus,
+  StatusChip,
+  StatusPlaceholder,
+  useWaitLabel,
+} from './availability-status';
 import { Avatar } from './avatar';
 import { ConsultButton } from './consult-button';
 import { StarRating } from './star-rating';
@@ -62,16 +67,24 @@ export function ProfileBreadcrumb({
   );
 }
 
-/** Photo, name and tick, badges, the follow control, skills and stats, then Start Chat and Start Call. */
+/**
+ * Photo, name and tick, status and badges, the follow control, skills and stats, then Start Chat
+ * and Start Call with the wait.
+ */
 export function ProfileSummary({
   astrologer: a,
   followSlot,
+  availability,
 }: {
   astrologer: Astrologer;
   followSlot?: ReactNode;
+  /** As AstrologerCard's: undefined while loading, null when unavailable. */
+  availability: Availability | null | undefined;
 }) {
   const { t, i18n } = useTranslation('astrologers');
   const locale = i18n.resolvedLanguage ?? 'en';
+  // The chip beside the name says it in words; the photo's dot only repeats it in colour.
+  const status = shownStatus(availability, a.online);
   return (
     <section
       aria-labelledby="astrologer-name"
@@ -83,7 +96,7 @@ export function ProfileSummary({
             picId={a.picId}
             size={176}
             boxClassName="size-24 xs:size-28 sm:size-36 lg:size-44"
-            online={a.online}
+            status={status ?? (a.online ? 'online' : 'offline')}
             alt={t('profile.photoAlt', { name: a.name })}
             eager
           />
@@ -104,7 +117,7 @@ export function ProfileSummary({
                 />
               ) : null}
             </h1>
-            <Badges astrologer={a} />
+            <Badges astrologer={a} status={status} />
           </div>
           {followSlot ? <div className="shrink-0">{followSlot}</div> : null}
         </div>
@@ -131,13 +144,27 @@ export function ProfileSummary({
         </div>
       </div>
 
-      <ProfileActions astrologer={a} />
+      <ProfileActions astrologer={a} availability={availability} />
     </section>
   );
 }
 
-function ProfileActions({ astrologer: a }: { astrologer: Astrologer }) {
+function ProfileActions({
+  astrologer: a,
+  availability,
+}: {
+  astrologer: Astrologer;
+  availability: Availability | null | undefined;
+}) {
   const { t, i18n } = useTranslation('astrologers');
+  const waitLabel = useWaitLabel();
+  // The measured wait replaces the spec's fixed 'Wait time - 2m'; a grey bar while it loads.
+  const wait =
+    availability === undefined ? (
+      <StatusPlaceholder className="w-20" />
+    ) : (
+      waitLabel(availability)
+    );
   const locale = i18n.resolvedLanguage ?? 'en';
   const rupees = (n: number) => t('card.rupees', { amount: formatNumber(n, locale) });
   const chatPrice = priceFor(a, 'chat');
@@ -150,6 +177,7 @@ function ProfileActions({ astrologer: a }: { astrologer: Astrologer }) {
             {t('profile.startChat')}
           </ConsultButton>
         }
+        wait={wait}
         price={
           <>
             {t('card.perMin', { price: rupees(chatPrice.rupeesPerMin) })}
@@ -168,6 +196,7 @@ function ProfileActions({ astrologer: a }: { astrologer: Astrologer }) {
             {t('profile.startCall')}
           </ConsultButton>
         }
+        wait={wait}
         price={t('card.perMin', { price: rupees(callPrice.rupeesPerMin) })}
       />
     </div>
@@ -210,22 +239,17 @@ export function ProfileAbout({ astrologer: a }: { astrologer: Astrologer }) {
   );
 }
 
-function Badges({ astrologer: a }: { astrologer: Astrologer }) {
+function Badges({
+  astrologer: a,
+  status,
+}: {
+  astrologer: Astrologer;
+  status: Availability['status'] | undefined;
+}) {
   const { t } = useTranslation('astrologers');
   return (
-    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-      <span
-        className={cx(
-          'inline-flex items-center gap-1.5 font-medium',
-          a.online ? 'text-emerald-300' : 'text-star-300',
-        )}
-      >
-        <span
-          className={cx('size-2.5 rounded-full', a.online ? 'bg-emerald-400' : 'bg-star-300/60')}
-          aria-hidden="true"
-        />
-        {a.online ? t('profile.onlineNow') : t('card.offline')}
-      </span>
+    <p className="mt-2 flex min-h-6 flex-wrap items-center gap-2 text-sm">
+      {status === undefined ? <StatusPlaceholder /> : <StatusChip status={status} />}
       {isTopRated(a) ? (
         <span className="rounded-full bg-gradient-to-r from-gold-300 to-gold-500 px-2.5 py-0.5 text-xs font-bold tracking-wide text-night-950 uppercase">
           {t('card.topRated')}
@@ -249,18 +273,21 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Action({ button, price }: { button: ReactNode; price: ReactNode }) {
-  const { t } = useTranslation('astrologers');
+function Action({ button, price, wait }: { button: ReactNode; price: ReactNode; wait: ReactNode }) {
   return (
     <div className="flex flex-col gap-2">
       {button}
-      <p className="flex items-center justify-center gap-3 text-sm text-star-300">
+      <p className="flex min-h-5 items-center justify-center gap-3 text-sm leading-5 text-star-300">
         <span className="font-semibold text-gold-300 tabular-nums">{price}</span>
-        <span aria-hidden="true">·</span>
-        <span className="inline-flex items-center gap-1">
-          <Clock size={14} aria-hidden />
-          {t('profile.waitTime')}
-        </span>
+        {wait !== null ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <span className="inline-flex items-center gap-1 tabular-nums">
+              <Clock size={14} aria-hidden />
+              {wait}
+            </span>
+          </>
+        ) : null}
       </p>
     </div>
   );

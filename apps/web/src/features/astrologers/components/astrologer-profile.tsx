@@ -2,7 +2,9 @@ import type { Astrologer } from '@nakshatra/contracts';
 import { Images } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAvailability } from '../api/get-availability';
 import { AlbumLightbox } from './album-lightbox';
+import { ProfileReviews } from './astrologer-profile-reviews';
 import { ProfileAbout, ProfileBreadcrumb, ProfileSummary } from './astrologer-profile-sections';
 
 interface AstrologerProfileProps {
@@ -15,8 +17,9 @@ interface AstrologerProfileProps {
 
 /**
  * /astroProfile/:slug (spec section 2 "Astrologer profile"): breadcrumb, photo, follow, details,
- * Start Chat and Start Call (each 'Wait time - 2m'), and About with short bio, long bio,
- * problem areas and the album.
+ * status, Start Chat and Start Call (each with the measured wait where the spec had a fixed
+ * 'Wait time - 2m'), About with short bio, long bio, problem areas and the album, then the
+ * reviews of past consultations.
  */
 export function AstrologerProfile({
   astrologer: a,
@@ -27,11 +30,12 @@ export function AstrologerProfile({
   // The thumbnail that opened the lightbox gets focus back when it closes.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const albumUrls = a.album.map((item) => item.url);
+  const availability = useAvailability([[a.id]])(a.id);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
       <ProfileBreadcrumb astrologer={a} from={from} />
-      <ProfileSummary astrologer={a} followSlot={followSlot} />
+      <ProfileSummary astrologer={a} followSlot={followSlot} availability={availability} />
 
       <section aria-labelledby="about-title" className="card-light mt-8 p-6 sm:p-10">
         <ProfileAbout astrologer={a} />
@@ -43,6 +47,8 @@ export function AstrologerProfile({
           }}
         />
       </section>
+
+      <ProfileReviews slug={a.slug} />
 
       {photo !== null ? (
         <AlbumLightbox

@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
+import { useAvailability } from '../api/get-availability';
 import { useAstrologersPreview, type PreviewQuery } from '../api/list-astrologers';
 import { defaultFilters } from '../lib/filters';
 import { AstrologerCard } from './astrologer-card';
@@ -20,6 +21,7 @@ const previews: Record<StripTab, PreviewQuery> = {
 export function AstrologerStrip({ tab }: { tab: StripTab }) {
   const { t } = useTranslation('astrologers');
   const query = useAstrologersPreview(previews[tab]);
+  const availabilityOf = useAvailability(query.data ? [query.data.content.map((a) => a.id)] : []);
 
   if (query.isError && !query.data) {
     return (
@@ -37,7 +39,12 @@ export function AstrologerStrip({ tab }: { tab: StripTab }) {
     <ul className={cx(stripList, 'transition-opacity', query.isPlaceholderData && 'opacity-50')} aria-busy={query.isFetching}>
       {query.data.content.map((a) => (
         <li key={a.id} className={stripItem}>
-          <AstrologerCard astrologer={a} service="chat" headingLevel={3} />
+          <AstrologerCard
+            astrologer={a}
+            service="chat"
+            headingLevel={3}
+            availability={availabilityOf(a.id)}
+          />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
+import { useAvailability } from '../api/get-availability';
 import type { AstrologerList } from '../hooks/use-astrologer-list';
 import { formatNumber } from '../lib/display';
 import { AstrologerCard } from './astrologer-card';
@@ -24,6 +25,7 @@ export function DirectoryResults({
 }) {
   const { t } = useTranslation('astrologers');
   const { isPending, isPlaceholderData, total } = list;
+  const availabilityOf = useAvailability(list.pageIds);
 
   return (
     <div className="mt-5" aria-busy={isPending || isPlaceholderData}>
@@ -42,7 +44,12 @@ export function DirectoryResults({
           <ul className={cx(cardGrid, 'transition-opacity', isPlaceholderData && 'opacity-50')}>
             {list.astrologers.map((a, i) => (
               <li key={a.id}>
-                <AstrologerCard astrologer={a} service={service} eager={i < 3} />
+                <AstrologerCard
+                  astrologer={a}
+                  service={service}
+                  eager={i < 3}
+                  availability={availabilityOf(a.id)}
+                />
               </li>
             ))}
             {list.isFetchingNextPage

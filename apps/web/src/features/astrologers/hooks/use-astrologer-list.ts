@@ -32,6 +32,8 @@ export function useAstrologerList(filters: ListFilters, service: AstrologerServi
   useListFailure(isError, errorUpdatedAt);
 
   const astrologers = data?.pages.flatMap((page) => page.content) ?? [];
+  // Each page's ids: their availability is one request per page (useAvailability).
+  const pageIds = data?.pages.map((page) => page.content.map((a) => a.id)) ?? [];
   const total = data?.pages[0]?.totalElements ?? null;
 
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -51,6 +53,7 @@ export function useAstrologerList(filters: ListFilters, service: AstrologerServi
 
   return {
     astrologers,
+    pageIds,
     total,
     isPending,
     isError,

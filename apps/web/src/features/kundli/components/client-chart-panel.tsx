@@ -15,9 +15,9 @@ type Spanner = (start: string, end: string) => string;
 
 /** "12 Mar 2026 – 2 Jun 2027" in the reader's language and zone. */
 function useSpan(locale: string): Spanner {
-  const { t } = useTranslation('kundli');
+  const { t } = useTranslation(['kundli', 'copilot']);
   const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  return (start, end) => t('clientChart.span', { start: fmt.format(new Date(start)), end: fmt.format(new Date(end)) });
+  return (start, end) => t('copilot:clientChart.span', { start: fmt.format(new Date(start)), end: fmt.format(new Date(end)) });
 }
 
 /**
@@ -26,7 +26,7 @@ function useSpan(locale: string): Spanner {
  * Sade Sati or Dhaiya. Compact: made for a 360-420 px column, full width on a phone.
  */
 export function ClientChartPanel({ consultationId }: { consultationId: string }) {
-  const { t, i18n } = useTranslation('kundli');
+  const { t, i18n } = useTranslation(['kundli', 'copilot']);
   const lang = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const query = useClientChart(consultationId, lang);
   const eyebrowId = useId();
@@ -35,21 +35,21 @@ export function ClientChartPanel({ consultationId }: { consultationId: string })
     <section aria-labelledby={eyebrowId} aria-busy={query.isPending} className="card-light flex flex-col gap-5 p-4 sm:p-5">
       <header>
         <p id={eyebrowId} className="text-sm font-semibold text-gold-800">
-          {t('clientChart.title')}
+          {t('copilot:clientChart.title')}
         </p>
         {query.data ? <ClientLine data={query.data} locale={lang} /> : null}
       </header>
       {query.isPending ? (
         <p role="status" className="text-sm text-ink-700">
-          {t('clientChart.loading')}
+          {t('copilot:clientChart.loading')}
         </p>
       ) : query.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3">
           <p className="text-sm text-ink-700">
-            {query.error instanceof ApiError && query.error.status === 404 ? t('clientChart.notFound') : t('clientChart.error')}
+            {query.error instanceof ApiError && query.error.status === 404 ? t('copilot:clientChart.notFound') : t('copilot:clientChart.error')}
           </p>
           <Button variant="outline-light" onClick={() => void query.refetch()}>
-            {t('clientChart.retry')}
+            {t('copilot:clientChart.retry')}
           </Button>
         </div>
       ) : (
@@ -61,14 +61,14 @@ export function ClientChartPanel({ consultationId }: { consultationId: string })
 
 /** The client's name, birth details as saved, and what they asked about. */
 function ClientLine({ data, locale }: { data: ClientChartResponse; locale: string }) {
-  const { t } = useTranslation('kundli');
+  const { t } = useTranslation(['kundli', 'copilot']);
   const { client } = data;
   return (
     <>
       <h2 className="text-2xl font-semibold text-ink-900">{client.name}</h2>
       {client.birth ? (
         <p className="mt-1 text-sm text-ink-700">
-          {t('clientChart.born', {
+          {t('copilot:clientChart.born', {
             date: formatYmd(client.birth.date, locale, { dateStyle: 'medium' }),
             time: client.birth.time,
             place: client.birth.place,
@@ -76,19 +76,19 @@ function ClientLine({ data, locale }: { data: ClientChartResponse; locale: strin
           {client.gender ? ` · ${t(`form.${client.gender}`)}` : ''}
         </p>
       ) : null}
-      <p className="mt-1 text-sm text-ink-600">{t('clientChart.topic', { topic: data.consultation.topic })}</p>
+      <p className="mt-1 text-sm text-ink-600">{t('copilot:clientChart.topic', { topic: data.consultation.topic })}</p>
     </>
   );
 }
 
 function ClientChartBody({ data, locale }: { data: ClientChartResponse; locale: string }) {
-  const { t } = useTranslation('kundli');
+  const { t } = useTranslation(['kundli', 'copilot']);
   const { kundli, now } = data;
   if (!kundli || !now) {
     return (
       <div className="rounded-2xl border border-cream-300 bg-white p-4">
-        <p className="font-semibold text-ink-900">{t('clientChart.noBirth')}</p>
-        <p className="mt-1 text-sm text-ink-700">{t('clientChart.noBirthHint')}</p>
+        <p className="font-semibold text-ink-900">{t('copilot:clientChart.noBirth')}</p>
+        <p className="mt-1 text-sm text-ink-700">{t('copilot:clientChart.noBirthHint')}</p>
       </div>
     );
   }
@@ -105,7 +105,7 @@ function ClientChartBody({ data, locale }: { data: ClientChartResponse; locale: 
 }
 
 function KeyFacts({ kundli }: { kundli: KundliResponse }) {
-  const { t } = useTranslation('kundli');
+  const { t } = useTranslation(['kundli', 'copilot']);
   const asc = kundli.chart.ascendant;
   const moon = kundli.chart.planets.find((p) => p.body === 'Moon')!;
   const facts = [
@@ -139,7 +139,7 @@ function nextTab(key: string, current: number, count: number): number | null {
 
 /** D1 and D9 as tabs over one chart, North or South Indian. */
 function ChartTabs({ kundli }: { kundli: KundliResponse }) {
-  const { t } = useTranslation('kundli');
+  const { t } = useTranslation(['kundli', 'copilot']);
   const [tab, setTab] = useState<ChartTab>('D1');
   const [style, setStyle] = useState<ChartStyle>('north');
   const baseId = useId();
@@ -206,7 +206,7 @@ function ChartTabs({ kundli }: { kundli: KundliResponse }) {
 }
 
 function StyleToggle({ style, onChange }: { style: ChartStyle; onChange: (s: ChartStyle) => void }) {
-  const { t } = useTranslation('kundli');
+  const { t } = useTranslation(['kundli', 'copilot']);
   return (
     <div role="group" aria-label={t('chart.styleLabel')} className="inline-flex rounded-full border border-cream-300 bg-white p-0.5">
       {(['north', 'south'] as const).map((s) => (
@@ -228,7 +228,7 @@ function StyleToggle({ style, onChange }: { style: ChartStyle; onChange: (s: Cha
 }
 
 function RunningDasha({ dasha, locale }: { dasha: ClientChartNow['dasha']; locale: string }) {
-  const { t } = useTranslation('kundli');
+  const { t } = useTranslation(['kundli', 'copilot']);
   const span = useSpan(locale);
   const headingId = useId();
   const rows = dasha
@@ -241,13 +241,13 @@ function RunningDasha({ dasha, locale }: { dasha: ClientChartNow['dasha']; local
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-lg font-semibold text-ink-900">
-        {t('clientChart.dasha')}
+        {t('copilot:clientChart.dasha')}
       </h3>
       {dasha ? (
         <dl className="mt-2 flex flex-col gap-1.5">
           {rows.map(([level, p]) => (
             <div key={level} className={cx('rounded-xl px-3 py-2', level === 'mahadasha' ? 'bg-night-900 text-gold-200' : 'border border-cream-300 bg-white')}>
-              <dt className={cx('text-xs', level === 'mahadasha' ? 'text-gold-200' : 'text-ink-600')}>{t(`clientChart.${level}`)}</dt>
+              <dt className={cx('text-xs', level === 'mahadasha' ? 'text-gold-200' : 'text-ink-600')}>{t(`copilot:clientChart.${level}`)}</dt>
               <dd className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className={cx('font-semibold', level !== 'mahadasha' && 'text-ink-900')}>{p.lordName}</span>
                 <span className={cx('text-sm tabular-nums', level !== 'mahadasha' && 'text-ink-700')}>{span(p.start, p.end)}</span>
@@ -256,28 +256,28 @@ function RunningDasha({ dasha, locale }: { dasha: ClientChartNow['dasha']; local
           ))}
         </dl>
       ) : (
-        <p className="mt-2 text-sm text-ink-700">{t('clientChart.dashaOver')}</p>
+        <p className="mt-2 text-sm text-ink-700">{t('copilot:clientChart.dashaOver')}</p>
       )}
     </section>
   );
 }
 
 function MoonTransits({ now, moonSign }: { now: ClientChartNow; moonSign: string }) {
-  const { t } = useTranslation('kundli');
+  const { t } = useTranslation(['kundli', 'copilot']);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-lg font-semibold text-ink-900">
-        {t('clientChart.transits')}
+        {t('copilot:clientChart.transits')}
       </h3>
-      <p className="mt-1 text-sm text-ink-600">{t('clientChart.transitsLead', { sign: moonSign })}</p>
+      <p className="mt-1 text-sm text-ink-600">{t('copilot:clientChart.transitsLead', { sign: moonSign })}</p>
       <TableScroller labelledBy={headingId}>
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-cream-300 text-ink-600">
               <th scope="col" className="py-1.5 pr-2 font-semibold">{t('table.planet')}</th>
               <th scope="col" className="py-1.5 pr-2 font-semibold">{t('table.sign')}</th>
-              <th scope="col" className="py-1.5 text-right font-semibold">{t('clientChart.houseFromMoon')}</th>
+              <th scope="col" className="py-1.5 text-right font-semibold">{t('copilot:clientChart.houseFromMoon')}</th>
             </tr>
           </thead>
           <tbody className="text-ink-700">
@@ -306,7 +306,7 @@ function MoonTransits({ now, moonSign }: { now: ClientChartNow; moonSign: string
 }
 
 function SaturnStatus({ sadeSati, locale }: { sadeSati: ClientChartNow['sadeSati']; locale: string }) {
-  const { t } = useTranslation('kundli');
+  const { t } = useTranslation(['kundli', 'copilot']);
   const span = useSpan(locale);
   const headingId = useId();
   const { phaseName, start, end, cycle, next, dhaiya } = sadeSati;
@@ -314,24 +314,24 @@ function SaturnStatus({ sadeSati, locale }: { sadeSati: ClientChartNow['sadeSati
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-lg font-semibold text-ink-900">
-        {t('clientChart.saturn')}
+        {t('copilot:clientChart.saturn')}
       </h3>
       <div className={cx('mt-2 rounded-2xl border p-3 text-sm', active ? 'border-danger-700/40 bg-danger-700/5' : 'border-cream-300 bg-white')}>
         {phaseName !== null && start !== null && end !== null ? (
           <>
-            <p className="font-semibold text-ink-900">{t('clientChart.sadeSatiRunning', { phase: phaseName })}</p>
-            <p className="mt-1 text-ink-700">{t('clientChart.phaseDates', { span: span(start, end) })}</p>
-            {cycle ? <p className="text-ink-700">{t('clientChart.cycleDates', { span: span(cycle.start, cycle.end) })}</p> : null}
+            <p className="font-semibold text-ink-900">{t('copilot:clientChart.sadeSatiRunning', { phase: phaseName })}</p>
+            <p className="mt-1 text-ink-700">{t('copilot:clientChart.phaseDates', { span: span(start, end) })}</p>
+            {cycle ? <p className="text-ink-700">{t('copilot:clientChart.cycleDates', { span: span(cycle.start, cycle.end) })}</p> : null}
           </>
         ) : dhaiya ? (
           <>
-            <p className="font-semibold text-ink-900">{t(dhaiya.house === 4 ? 'clientChart.dhaiya4' : 'clientChart.dhaiya8')}</p>
+            <p className="font-semibold text-ink-900">{t(dhaiya.house === 4 ? 'copilot:clientChart.dhaiya4' : 'copilot:clientChart.dhaiya8')}</p>
             <p className="mt-1 text-ink-700">{span(dhaiya.start, dhaiya.end)}</p>
           </>
         ) : (
-          <p className="font-semibold text-ink-900">{t('clientChart.saturnClear')}</p>
+          <p className="font-semibold text-ink-900">{t('copilot:clientChart.saturnClear')}</p>
         )}
-        {next ? <p className="mt-1 text-ink-700">{t('clientChart.nextSadeSati', { span: span(next.start, next.end) })}</p> : null}
+        {next ? <p className="mt-1 text-ink-700">{t('copilot:clientChart.nextSadeSati', { span: span(next.start, next.end) })}</p> : null}
       </div>
     </section>
   );
