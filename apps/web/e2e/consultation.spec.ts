@@ -145,6 +145,14 @@ describe('a paid live consultation', () => {
       await astro.reload();
       await astro.getByTestId('earnings-total').filter({ hasText: '₹21' }).waitFor();
 
+      // The transcript is kept for both: the client's history shows it.
+      await client.goto('/consultations');
+      const past = client.getByTestId('history-item').filter({ hasText: 'Bhavesh Chokshi' });
+      await past.getByRole('button').click();
+      await past.getByTestId('live-message').filter({ hasText: 'Saturn transits' }).waitFor();
+      expect(await past.getByTestId('live-message').count()).toBe(2);
+      await expectAccessible(client, 'history 390');
+
       // The review is on the profile, as text.
       await client.goto('/astroProfile/bhavesh-chokshi');
       await client.getByText('Clear, kind and precise about my chart.').waitFor();

@@ -28,6 +28,7 @@ const PanchangRoute = lazy(() => import('./routes/panchang'));
 const BuyCoinRoute = lazy(() => import('./routes/buy-coin'));
 const FeedbackRoute = lazy(() => import('./routes/feedback'));
 const ConsoleRoute = lazy(() => import('./routes/console'));
+const ConsultationsRoute = lazy(() => import('./routes/consultations'));
 
 /**
  * Spec section 2 routes; protected ones are wrapped in <RequireAuth>. /astrologerscall (in
@@ -124,6 +125,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <FeedbackRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.consultations.pattern,
+        element: (
+          <RequireAuth>
+            <ConsultationsRoute />
           </RequireAuth>
         ),
       },

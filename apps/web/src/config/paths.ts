@@ -36,6 +36,7 @@ export const paths = {
   buyCoin: { pattern: '/buy-coin', to: () => '/buy-coin' },
   feedback: { pattern: '/feedback', to: () => '/feedback' },
   console: { pattern: '/console', to: () => '/console' },
+  consultations: { pattern: '/consultations', to: () => '/consultations' },
 } as const;
 
 /**

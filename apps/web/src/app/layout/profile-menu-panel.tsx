@@ -1,4 +1,4 @@
-import { Coins, Headset, House, LogOut, MessageSquareHeart, MonitorSmartphone, UserPen } from 'lucide-react';
+import { Coins, Headset, History, House, LogOut, MessageSquareHeart, MonitorSmartphone, UserPen } from 'lucide-react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,6 +57,9 @@ export function ProfileMenuPanel({
           ) : null}
           <MenuLink to={paths.buyCoin.to()} icon={<Coins size={18} />} onSelect={onNavigate}>
             {t('profileMenu.buyCoin')}
+          </MenuLink>
+          <MenuLink to={paths.consultations.to()} icon={<History size={18} />} onSelect={onNavigate}>
+            {t('profileMenu.consultations')}
           </MenuLink>
           <MenuLink to={paths.home.to()} icon={<House size={18} />} onSelect={onNavigate}>
             {t('profileMenu.home')}

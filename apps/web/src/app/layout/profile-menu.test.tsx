@@ -20,6 +20,24 @@ function setup() {
 }
 
 describe('ProfileMenu', () => {
+  it.each([
+    ['astrologer', 'Astrologer console'],
+    ['admin', 'Consultations and refunds'],
+  ] as const)('gives an %s the way to /console', async (role, label) => {
+    const user = userEvent.setup();
+    renderWithRouter(<ProfileMenu user={{ ...testUser, role }} onLogout={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    const item = await screen.findByRole('menuitem', { name: label });
+    expect(item.getAttribute('href')).toBe('/console');
+  });
+
+  it('shows no console to a client', async () => {
+    const { user, button } = setup();
+    await user.click(button);
+    await screen.findByRole('menu');
+    expect(screen.queryByRole('menuitem', { name: 'Astrologer console' })).toBeNull();
+  });
+
   it('is a menu button: closed at first, with the popup semantics', () => {
     const { button } = setup();
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
@@ -34,7 +52,7 @@ describe('ProfileMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-controls')).toBe(menu.id);
     const items = screen.getAllByRole('menuitem').map((el) => el.textContent);
-    expect(items).toEqual(['Buy Coin', 'Home', 'Edit Profile', 'Feedback', 'Logout', 'Log out of all devices']);
+    expect(items).toEqual(['Buy Coin', 'My consultations', 'Home', 'Edit Profile', 'Feedback', 'Logout', 'Log out of all devices']);
     // Moving from the button onto an item keeps it open (same hover region).
     await user.hover(screen.getByRole('menuitem', { name: 'Feedback' }));
     expect(screen.getByRole('menu')).toBeTruthy();
@@ -53,7 +71,7 @@ describe('ProfileMenu', () => {
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Buy Coin' }));
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Home' }));
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'My consultations' }));
     await user.keyboard('{End}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Log out of all devices' }));
     await user.keyboard('{ArrowUp}');

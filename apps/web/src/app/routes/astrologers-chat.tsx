@@ -71,7 +71,7 @@ function LiveRoom({ astrologer }: { astrologer: Astrologer }) {
             {t('chat.recharge')}
           </Link>
         }
-        suggestions={<AstrologerStrip tab="online" />}
+        suggestions={<AstrologerStrip tab="online" skill={astrologer.skills[0]} />}
       />
     </div>
   );

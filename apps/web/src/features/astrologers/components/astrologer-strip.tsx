@@ -1,3 +1,4 @@
+import type { AstrologerSkill } from '@nakshatra/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -15,12 +16,16 @@ const previews: Record<StripTab, PreviewQuery> = {
 };
 
 /**
- * The home page's astrologer cards. A failure stays here (a quiet retry), unlike the list pages'
+ * The home page's astrologer cards (and, with a skill, the online astrologers a missed chat
+ * request suggests). A failure stays here (a quiet retry), unlike the list pages'
  * trip to /error: the rest of the home page is still useful.
  */
-export function AstrologerStrip({ tab }: { tab: StripTab }) {
+export function AstrologerStrip({ tab, skill }: { tab: StripTab; skill?: AstrologerSkill }) {
   const { t } = useTranslation('astrologers');
-  const query = useAstrologersPreview(previews[tab]);
+  const preview = previews[tab];
+  const query = useAstrologersPreview(
+    skill ? { ...preview, filters: { ...preview.filters, skill } } : preview,
+  );
   const availabilityOf = useAvailability(query.data ? [query.data.content.map((a) => a.id)] : []);
 
   if (query.isError && !query.data) {

@@ -13,6 +13,7 @@ import { consultationAction, consultationsQueryKey, useConsultationHistory } fro
 import { AdminRefunds } from './admin-refunds';
 import { ConsoleEarnings } from './console-earnings';
 import { ConsoleQueue } from './console-queue';
+import { ConsultationHistory } from './consultation-history';
 import { ConsultationSummary } from './consultation-summary';
 import { LiveChatView } from './live-chat';
 
@@ -123,6 +124,10 @@ function ConsoleBody({ copilot }: ConsolePageProps) {
       <section aria-labelledby="earnings-title" className="rounded-3xl border border-star-300/15 bg-night-800/70 p-5 sm:p-8">
         <h2 id="earnings-title" className="text-xl font-semibold text-star-50">{t('console.earnings')}</h2>
         <ConsoleEarnings labelledBy="earnings-title" />
+      </section>
+      <section aria-labelledby="history-title" className="flex flex-col gap-3">
+        <h2 id="history-title" className="text-xl font-semibold text-star-50">{t('history.title')}</h2>
+        <ConsultationHistory headingLevel={3} />
       </section>
     </div>
   );
