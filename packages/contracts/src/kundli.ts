@@ -449,22 +449,21 @@ export const clientChartQuerySchema = savedKundliQuerySchema;
 export const runningPeriodSchema = pratyantardashaSchema;
 
 /** A graha where it transits now, counted from the client's natal Moon sign (gochara). */
-export const moonTransitSchema = z.object({
-  body: grahaSchema,
-  /** The graha's name in the chart's language. */
-  name: z.string(),
-  /** Sidereal (Lahiri) longitude now, degrees [0, 360); Rahu and Ketu are the mean node. */
-  longitudeDeg: z.number(),
-  sign: zodiacSignSchema,
-  signIndex: z.number().int().min(0).max(11),
-  signName: z.string(),
-  /** Degrees within the sign, [0, 30). */
-  degreeInSign: z.number(),
-  /** Whole-sign house of the transit sign counted from the natal Moon sign, 1-12. */
-  houseFromMoon: z.number().int().min(1).max(12),
-  /** As in the kundli: false for Rahu and Ketu (the mean node always moves backwards). */
-  retrograde: z.boolean(),
-});
+export const moonTransitSchema = kundliPlanetSchema
+  .pick({
+    body: true,
+    name: true,
+    longitudeDeg: true,
+    sign: true,
+    signIndex: true,
+    signName: true,
+    degreeInSign: true,
+    retrograde: true,
+  })
+  .extend({
+    /** Whole-sign house of the transit sign counted from the natal Moon sign, 1-12. */
+    houseFromMoon: z.number().int().min(1).max(12),
+  });
 export type MoonTransit = z.infer<typeof moonTransitSchema>;
 
 /** Saturn's transit over the natal Moon now: Sade Sati (12th, 1st, 2nd) or Dhaiya (4th, 8th). */
