@@ -3,7 +3,7 @@
 // (₹10/min, README "Demo accounts") for a paid chat, and the astrologer (1280 px desktop)
 // accepts it on /console, with the client's chart beside the chat. Messages go both ways with
 // receipts; the meter ticks each started minute; with two minutes of balance left the client is
-// warned; the client ends it, reviews it, and the review is on the astrologer's profile; an
+// warned and recharges with one tap; the client ends it, reviews it, and the review is on the astrologer's profile; an
 // operator refunds it. The ledger is checked through the API: three minutes, charged once each,
 // then every coin back.
 // Screenshots go to SHOTS_DIR (default /tmp/shots-consultation).
@@ -119,10 +119,16 @@ describe('a paid live consultation', () => {
       await expect.poll(() => meter(client, 'meter-charged'), { timeout: 75_000, interval: 1000 }).toBe('₹30');
       const warning = client.getByRole('alert').filter({ hasText: 'Your balance covers only 2 more minutes' });
       await warning.waitFor();
-      expect(await warning.getByRole('link', { name: 'Recharge now' }).getAttribute('href')).toBe(
+      expect(await warning.getByRole('link', { name: 'Other amounts' }).getAttribute('href')).toBe(
         '/buy-coin?next=%2Fastrologerschat%2Fbhavesh-chokshi',
       );
       await client.screenshot({ path: `${SHOTS}/low-balance-en-390.png` });
+      // One tap: ten more minutes (₹100) through the sandbox checkout, without leaving the chat;
+      // the meter shows the new balance at once and the warning goes.
+      await warning.getByRole('button', { name: 'Add ₹100' }).click();
+      await client.getByRole('dialog', { name: 'Sandbox checkout' }).getByRole('button', { name: 'Pay ₹118.00' }).click();
+      await expect.poll(() => meter(client, 'meter-balance')).toBe('₹120');
+      await warning.waitFor({ state: 'detached' });
 
       // The client ends it: summary, then a review.
       await client.getByRole('button', { name: 'End chat' }).click();
@@ -139,7 +145,7 @@ describe('a paid live consultation', () => {
 
       // The ledger: three minutes, each once, split 70/30.
       const wallet = await clientCtx.request.get(`${server.baseUrl}/api/wallet`);
-      expect((await wallet.json()).balancePaise).toBe(2_000);
+      expect((await wallet.json()).balancePaise).toBe(12_000);
       const earnings = await astroCtx.request.get(`${server.baseUrl}/api/console/earnings`);
       expect((await earnings.json()).totals).toMatchObject({ minutes: 3, grossPaise: 3_000, commissionPaise: 900, netPaise: 2_100 });
       await astro.reload();
@@ -177,7 +183,7 @@ describe('a paid live consultation', () => {
         await adminCtx.close();
       }
       const refunded = await clientCtx.request.get(`${server.baseUrl}/api/wallet`);
-      expect((await refunded.json()).balancePaise).toBe(5_000);
+      expect((await refunded.json()).balancePaise).toBe(15_000);
     } finally {
       await clientCtx.close();
       await astroCtx.close();

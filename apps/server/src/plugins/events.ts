@@ -14,6 +14,11 @@ export interface AppEvents {
    */
   'astrologer.changed': [astrologerId: number];
   /**
+   * A recharge was credited to this user's wallet (the wallet module, after the commit): a
+   * running consultation's meter shows the new minutes left at once.
+   */
+  'wallet.credited': [userId: string];
+  /**
    * The directory answers with that astrologer's new record from now on (the astrologers
    * module, after 'astrologer.changed'): what was built from the old one may go, e.g. the
    * server-rendered profile page.

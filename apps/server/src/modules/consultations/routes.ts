@@ -321,6 +321,14 @@ export default async function consultationRoutes(fastify: FastifyInstance) {
   const service = createConsultationService(fastify.db, () => fastify.config.now().getTime());
   const notify = consultationNotifier(fastify, service);
   billingLoop(fastify, service, notify);
+  // A recharge during a session: the client's meter (minutes left) updates without waiting for
+  // the next minute.
+  fastify.events.on('wallet.credited', (userId) => {
+    service
+      .current(userId)
+      .then((c) => (c?.status === 'active' ? notify.billed(c) : undefined))
+      .catch((err: unknown) => fastify.log.error({ err }, 'meter update after a recharge failed'));
+  });
   registerConsultationEvents(fastify, service);
   sessionRoutes(fastify, service, notify);
   afterRoutes(fastify, service);

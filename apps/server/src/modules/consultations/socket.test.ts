@@ -288,5 +288,18 @@ describe.each(testBackends())('consultation sockets on $name', (backend) => {
     expect(bill.type === 'billing' && bill.billing.balancePaise).toBeGreaterThan(0);
     const astroBill = await astro.waitFor((e) => e.type === 'billing');
     expect(astroBill.type === 'billing' && astroBill.billing.balancePaise).toBeNull();
+
+    // A recharge during the session: the client's meter gets the new balance at once.
+    const before = bill.type === 'billing' ? bill.billing.balancePaise! : 0;
+    const order = await app.inject({ method: 'POST', url: '/api/wallet/orders', headers: bearer(s.user.token), payload: { coins: 100 } });
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/wallet/orders/${order.json().order.id}/sandbox`,
+      headers: bearer(s.user.token),
+      payload: { outcome: 'success' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = await user.waitFor((e) => e.type === 'billing' && e.billing.balancePaise === before + 10_000);
+    expect(after.type === 'billing' && after.billing.minutesCharged).toBe(1);
   });
 });

@@ -121,8 +121,12 @@ export default async function walletRoutes(fastify: FastifyInstance) {
       onRequest: app.requireUser,
       schema: sandboxSchema,
     },
-    async (request) =>
-      service.sandboxPay(currentUser(request).id, request.params.orderId, request.body.outcome),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const result = await service.sandboxPay(userId, request.params.orderId, request.body.outcome);
+      if (result.order.status === 'paid') app.events.emit('wallet.credited', userId);
+      return result;
+    },
   );
 
   razorpayConfirmRoute(app, service);
@@ -153,8 +157,12 @@ function razorpayConfirmRoute(
         },
       },
     },
-    async (request) =>
-      service.razorpayPay(currentUser(request).id, request.params.orderId, request.body),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const result = await service.razorpayPay(userId, request.params.orderId, request.body);
+      if (result.order.status === 'paid') app.events.emit('wallet.credited', userId);
+      return result;
+    },
   );
 
 }

@@ -14,9 +14,10 @@ import { skillsLine } from '@/features/astrologers/lib/display';
 import { AstrologerChat as AstrologerChatView } from '@/features/chat/components/astrologer-chat';
 import { ConsultationRoom } from '@/features/consultations/components/consultation-room';
 import { useWallet } from '@/features/wallet/api/get-wallet';
+import { QuickRecharge } from '@/features/wallet/components/quick-recharge';
 import { loadRouteNamespaces } from '@/lib/i18n';
 
-await loadRouteNamespaces('consultations');
+await loadRouteNamespaces('consultations', 'wallet');
 
 /**
  * /astrologerschat/:slug (protected): the paid live chat with this astrologer (issue 13), and
@@ -66,11 +67,14 @@ function LiveRoom({ astrologer }: { astrologer: Astrologer }) {
       <ConsultationRoom
         astrologer={astrologer}
         balancePaise={wallet.data?.balancePaise ?? null}
-        recharge={
-          <Link to={`${paths.buyCoin.to()}?next=${encodeURIComponent(pathname)}`} className={buttonClasses('primary')}>
-            {t('chat.recharge')}
-          </Link>
-        }
+        recharge={(pricePaisePerMin) => (
+          <>
+            <QuickRecharge pricePaisePerMin={pricePaisePerMin} />
+            <Link to={`${paths.buyCoin.to()}?next=${encodeURIComponent(pathname)}`} className="font-semibold text-gold-200 underline underline-offset-4">
+              {t('chat.otherAmounts')}
+            </Link>
+          </>
+        )}
         suggestions={<AstrologerStrip tab="online" skill={astrologer.skills[0]} />}
       />
     </div>

@@ -20,8 +20,8 @@ import { LiveChatView } from './live-chat';
 interface RoomProps {
   astrologer: Astrologer;
   balancePaise: number | null;
-  /** One-tap recharge for the low-balance warning. */
-  recharge: ReactNode;
+  /** One-tap recharge for the low-balance warning, at the session's price. */
+  recharge: (pricePaisePerMin: number) => ReactNode;
   /** Online astrologers with the same skill, offered when a request is missed or declined. */
   suggestions: ReactNode;
 }

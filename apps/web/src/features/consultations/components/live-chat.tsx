@@ -14,8 +14,8 @@ interface LiveChatProps {
   peerName: string;
   /** Ends the consultation (POST .../end); the page shows the summary when it has ended. */
   onEnd: () => Promise<void>;
-  /** The low-balance banner's one-tap recharge (the wallet's, composed by the route). */
-  recharge?: ReactNode;
+  /** The low-balance banner's one-tap recharge at the session's price (the wallet's, composed by the route). */
+  recharge?: (pricePaisePerMin: number) => ReactNode;
   /** Every server event, for the page's queries. */
   onEvent?: (e: ServerEvent) => void;
   /** Shown under the chat once it has ended (summary, review). */
@@ -107,7 +107,7 @@ export function LiveChatView({ consultationId, peerName, onEnd, recharge, onEven
       {active && chat.side === 'user' && isLowBalance(chat.billing) ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-gold-300/40 bg-gold-400/10 px-4 py-3 text-sm text-gold-200">
           <span>{t('chat.lowBalance', { count: chat.billing?.minutesLeft ?? 0 })}</span>
-          {recharge}
+          <span className="flex flex-wrap items-center gap-3">{recharge?.(c.pricePaisePerMin)}</span>
         </div>
       ) : null}
       <div className="min-h-64 rounded-3xl border border-star-300/10 bg-night-900/60 p-3 sm:p-5">
