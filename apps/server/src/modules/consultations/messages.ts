@@ -36,8 +36,10 @@ const COLUMNS = sql.raw('id, consultation_id, seq, sender, body, sent_at, delive
 export function createMessageRepository(db: Db) {
   return {
     /**
-     * Stores a message; a second insert with the same id (a resend) stores nothing and returns
-     * the first copy with `created: false`, or null when that id is another message's.
+     * Stores a message while the consultation is active, in one statement (the hot path of a
+     * chat). A second insert with the same id (a resend) stores nothing and returns the first
+     * copy with `created: false`; null when that id is another message's; 'not_active' when
+     * the consultation is not running (before acceptance, after the end).
      */
     async insert(
       id: string,
@@ -45,17 +47,20 @@ export function createMessageRepository(db: Db) {
       from: ChatSide,
       text: string,
       nowMs: number,
-    ): Promise<{ message: ConsultationMessage; created: boolean } | null> {
+    ): Promise<{ message: ConsultationMessage; created: boolean } | null | 'not_active'> {
       const res = (await db.execute(sql`
         insert into nakshatra.consultation_messages (id, consultation_id, sender, body, sent_at)
-        values (${id}, ${consultationId}, ${from}, ${text}, ${new Date(nowMs)})
+        select ${id}, ${consultationId}, ${from}, ${text}, ${new Date(nowMs)}
+        where exists (select 1 from nakshatra.consultations
+                      where id = ${consultationId} and status = 'active')
         on conflict (id) do nothing
         returning ${COLUMNS}`)) as unknown as Rows<MessageRow>;
       if (res.rows[0]) return { message: toMessage(res.rows[0]), created: true };
       const old = (await db.execute(sql`
         select ${COLUMNS} from nakshatra.consultation_messages where id = ${id}`)) as unknown as Rows<MessageRow>;
       const first = old.rows[0];
-      if (!first || first.consultation_id !== consultationId || first.sender !== from) return null;
+      if (!first) return 'not_active';
+      if (first.consultation_id !== consultationId || first.sender !== from) return null;
       return { message: toMessage(first), created: false };
     },
 

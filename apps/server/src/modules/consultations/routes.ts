@@ -49,30 +49,32 @@ const tags = ['consultations'];
  */
 const BILLING_EVERY_MS = 1_000;
 
-/** Starts the billing loop with the server and stops it with it; tells both sides each charge. */
+/**
+ * Starts the billing loop with the server and stops it with it (waiting for a pass under way, so
+ * none runs into a closed database); tells both sides each charge as it happens.
+ */
 function billingLoop(app: FastifyInstance, service: ConsultationService, notify: ConsultationNotifier) {
   let timer: NodeJS.Timeout | null = null;
-  let running = false;
+  let running: Promise<void> | null = null;
   const pass = async () => {
-    const { billed, missed } = await service.billActive();
-    for (const c of billed) {
+    const { missed } = await service.billActive(async (c) => {
       await notify.billed(c);
       if (c.status === 'ended') await notify.changed(c);
-    }
+    });
     for (const c of missed) await notify.changed(c);
   };
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       if (running) return;
-      running = true;
-      pass()
+      running = pass()
         .catch((err: unknown) => app.log.error({ err }, 'consultation billing failed'))
-        .finally(() => (running = false));
+        .finally(() => (running = null));
     }, BILLING_EVERY_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     if (timer) clearInterval(timer);
+    await running;
   });
 }
 

@@ -65,6 +65,36 @@ function sessionState(db: Db, repo: ReturnType<typeof createConsultationReposito
   };
 }
 
+/** The billing loop's pass, for routes.ts. */
+function billingPass(
+  repo: ReturnType<typeof createConsultationRepository>,
+  mustGet: (id: string) => Promise<Consultation>,
+  now: () => number,
+) {
+  return {
+    /**
+     * One pass of the billing loop: the due minutes of every active consultation that has one
+     * (each told to `onBilled` as soon as it is charged), then the requests that rang out.
+     */
+    async billActive(
+      onBilled: (c: Consultation) => Promise<void>,
+    ): Promise<{ billed: number; missed: Consultation[] }> {
+      let billed = 0;
+      for (const c of await repo.due(now())) {
+        if ((await repo.tick(c.id, c.user_id, now())).charged > 0) {
+          billed++;
+          await onBilled(await mustGet(c.id));
+        }
+        // The embedded database runs queries on this thread: give sockets their turn between
+        // sessions, so a pass over a thousand sessions does not hold every message back.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const missed = await Promise.all((await repo.closeMissed(now())).map(mustGet));
+      return { billed, missed };
+    },
+  };
+}
+
 /**
  * Consultations (issue 13): the rules around the repository. Prices are the astrologer's chat
  * price per minute, or their offer price for a user's first session with them. Billing runs on
@@ -149,17 +179,7 @@ export function createConsultationService(db: Db, now: () => number) {
       return mustGet(id);
     },
 
-    /**
-     * One pass of the billing loop: the due minutes of every active consultation that has one,
-     * and the requests that rang out. Returns what changed, for the sockets.
-     */
-    async billActive(): Promise<{ billed: Consultation[]; missed: Consultation[] }> {
-      const billed: Consultation[] = [];
-      for (const c of await repo.due(now()))
-        if ((await repo.tick(c.id, c.user_id, now())).charged > 0) billed.push(await mustGet(c.id));
-      const missed = await Promise.all((await repo.closeMissed(now())).map(mustGet));
-      return { billed, missed };
-    },
+    ...billingPass(repo, mustGet, now),
 
     get: mustGet,
     ...sessionState(db, repo, now),

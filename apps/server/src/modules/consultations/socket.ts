@@ -82,11 +82,10 @@ export function registerConsultationEvents(app: FastifyInstance, service: Consul
 
   rt.handle('message', async (socket, e): Promise<ClientAck> => {
     const side = await sideIn(socket, e.consultationId);
-    const c = await service.get(e.consultationId);
-    if (c.status !== 'active') throw new AppError(409, 'conflict', realtimeMessages.notActive);
     if (!allow(socket.data.user.id))
       throw new AppError(429, 'rate_limited', realtimeMessages.rateLimited);
     const stored = await messages.insert(e.id, e.consultationId, side, e.text, now());
+    if (stored === 'not_active') throw new AppError(409, 'conflict', realtimeMessages.notActive);
     if (stored === null) throw new AppError(409, 'conflict', realtimeMessages.idTaken);
     if (stored.created)
       rt.toRoom(consultationRoom(e.consultationId), { type: 'message', message: stored.message });
