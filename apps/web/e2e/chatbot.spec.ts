@@ -170,7 +170,7 @@ describe.each(['mobile', 'desktop'] as const)('assistant at %s width', (viewport
     await guest.close();
   });
 
-  it('the astrologer-style AI chat: labelled as AI, greeting first, answer, disabled paid chat, close to the profile', async () => {
+  it('the astrologer-style AI chat: labelled as AI, greeting first, answer, the way to the paid chat, close to the profile', async () => {
     const fresh = await signedInContext(viewport);
     const p = await fresh.newPage();
     const list = (await (
@@ -182,9 +182,9 @@ describe.each(['mobile', 'desktop'] as const)('assistant at %s width', (viewport
     expect(await p.getByText('AI assistant', { exact: true }).isVisible()).toBe(true);
     expect(await p.getByText(`Replies are written by AI in the style of ${astrologer.name}.`, { exact: false }).isVisible()).toBe(true);
     await poll(() => p.getByRole('log').textContent()).toContain(`in the style of ${astrologer.name}`);
-    const paid = p.getByRole('button', { name: 'Start paid chat' });
-    expect(await paid.isDisabled()).toBe(true);
-    expect(await p.getByText(`Live chat with ${astrologer.name} needs a wallet`, { exact: false }).isVisible()).toBe(true);
+    const paid = p.getByRole('link', { name: 'Start paid chat' });
+    expect(await paid.getAttribute('href')).toBe(`/astrologerschat/${astrologer.slug}`);
+    expect(await p.getByText(`The live chat with ${astrologer.name} is a real person`, { exact: false }).isVisible()).toBe(true);
 
     await ask(p, 'Will I find a good job this year?');
     await poll(() => status(p)).toBe('done');

@@ -2,6 +2,7 @@ import type { Astrologer, ChatContext } from '@nakshatra/contracts';
 import { Copy, Info, Sparkles, Wallet, X } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useChat, type ChatController } from '../hooks/use-chat';
@@ -22,8 +23,8 @@ interface AstrologerChatProps {
 
 /**
  * /astrologerschat/:slug while no live session exists: the assistant answering in this
- * astrologer's style, labelled as AI so nobody takes it for the person, with the paid live chat
- * shown but disabled until wallets exist. The route passes the astrologer's portrait and skills.
+ * astrologer's style, labelled as AI so nobody takes it for the person, with a link to the paid
+ * live chat with the person. The route passes the astrologer's portrait and skills.
  */
 export function AstrologerChat({
   astrologer,
@@ -60,7 +61,7 @@ export function AstrologerChat({
         autoFocus
         greeting={t('astrologer.greeting', { name })}
         botAvatar={botAvatar}
-        footer={<AstrologerChatFooter chat={chat} name={name} />}
+        footer={<AstrologerChatFooter chat={chat} name={name} slug={astrologer.slug} />}
       />
     </ChatOverlayFrame>
   );
@@ -117,8 +118,8 @@ function AstrologerChatHeader({ name, exp, skills, avatar, onClose }: HeaderProp
   );
 }
 
-/** Copy the transcript, the paid live chat (disabled until wallets exist) and the questions left. */
-function AstrologerChatFooter({ chat, name }: { chat: ChatController; name: string }) {
+/** Copy the transcript, the way to the paid live chat with the person, and the questions left. */
+function AstrologerChatFooter({ chat, name, slug }: { chat: ChatController; name: string; slug: string }) {
   const { t } = useTranslation('chat');
   const copyTranscript = async () => {
     const text = transcriptLines(chat.messages, name, t('you')).join('\n');
@@ -142,10 +143,10 @@ function AstrologerChatFooter({ chat, name }: { chat: ChatController; name: stri
           <Copy size={16} aria-hidden />
           {t('astrologer.copyTranscript')}
         </button>
-        <button type="button" className={headerButton} disabled aria-describedby="paid-chat-note">
+        <Link to={paths.astrologersChat.to(slug)} className={headerButton} aria-describedby="paid-chat-note">
           <Wallet size={16} aria-hidden />
           {t('astrologer.paidChat')}
-        </button>
+        </Link>
       </div>
       <p id="paid-chat-note" className="text-center text-xs text-star-300">
         {t('astrologer.paidChatNote', { name })}
