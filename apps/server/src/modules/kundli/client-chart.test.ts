@@ -211,6 +211,10 @@ describe.each(testBackends())('console client chart on $name', (backend) => {
     const user = await client({});
     const body = await chartOk(astro, await consultation(user, astro.astrologerId), '?lang=hi');
     expect(body.kundli!.input.language).toBe('hi');
+    for (const lang of ['mr', 'es', 'ja', 'te', 'ta']) {
+      const c = await consultation(await client({}), astro.astrologerId);
+      expect((await chartOk(astro, c, `?lang=${lang}`)).kundli!.input.language).toBe(lang);
+    }
     for (const t of body.now!.transitsToMoon) expect(t.name).toBe(body.kundli!.labels.planets[t.body]);
     expect(body.now!.transitsToMoon[0]!.name).not.toBe('Sun');
     expectSafeError(await chart(astro, await consultation(await client({}), astro.astrologerId), '?lang=xx'), 400);

@@ -42,6 +42,12 @@ import { birthCheck, computeKundli } from './service.ts';
  * person generates a handful, so 30 a minute only stops a script from keeping a core busy.
  */
 export const KUNDLI_RATE_LIMIT_PER_MIN = 30;
+/**
+ * The console's co-pilot: an astrologer opens it for every client, several times a session
+ * (each device, each reconnect), and many consoles may share an office's address. Only the
+ * linked astrologer gets an answer at all, so the limit guards the CPU, not access.
+ */
+export const CLIENT_CHART_RATE_LIMIT_PER_MIN = 120;
 export const SAVED_KUNDLIS_RATE_LIMIT_PER_MIN = 120;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -311,7 +317,7 @@ function clientChartRoute(fastify: FastifyInstance, requireMember: Guard) {
     '/console/consultations/:id/chart',
     {
       onRequest: requireMember,
-      config: { rateLimit: { max: KUNDLI_RATE_LIMIT_PER_MIN, timeWindow: 60_000 } },
+      config: { rateLimit: { max: CLIENT_CHART_RATE_LIMIT_PER_MIN, timeWindow: 60_000 } },
       schema: {
         tags: ['kundli', 'consultations'],
         summary:

@@ -51,7 +51,10 @@ function useConsoleEvents() {
   const queryClient = useQueryClient();
   return (e: ServerEvent) => {
     if (e.type === 'queue' || e.type === 'consultation') {
-      void queryClient.invalidateQueries({ queryKey: consoleQueryKey });
+      // The queue, the books and the history; not the co-pilot's chart (also under 'console'),
+      // which a state change does not alter.
+      for (const part of ['queue', 'earnings', 'admin'])
+        void queryClient.invalidateQueries({ queryKey: [...consoleQueryKey, part] });
       void queryClient.invalidateQueries({ queryKey: consultationsQueryKey });
     }
   };
