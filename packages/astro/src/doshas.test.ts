@@ -8,6 +8,7 @@ import {
   pitraDosha,
   sadeSatiPeriods,
   saturnStays,
+  shaniGochara,
 } from './doshas.ts';
 import type { Chart, Placement } from './types.ts';
 import { BODIES, SIGNS } from './types.ts';
@@ -272,6 +273,52 @@ describe('Shani Dhaiya periods', () => {
     ]);
     expect(merged).toHaveLength(1);
     expect(merged[0]!.end.getTime()).toBe(2.5 * y);
+  });
+});
+
+describe('Shani gochara at an instant: Sade Sati phase and Dhaiya with dates', () => {
+  // Published sidereal (Lahiri) Saturn ingresses as in 'Sade Sati periods' above: Capricorn
+  // 24 Jan 2020, Pisces 29 Mar 2025 (about 16:15 UT). 1 day: the sources give dates.
+  const DAY = 86_400_000;
+  const near = (d: Date | undefined, iso: string) =>
+    expect(Math.abs(d!.getTime() - Date.parse(iso)) / DAY).toBeLessThan(1);
+  const at = new Date('2025-06-01T00:00:00Z');
+
+  it('Aquarius Moon on 1 Jun 2025: Sade Sati, setting phase since 29 Mar 2025, begun 24 Jan 2020; no Dhaiya', () => {
+    const g = shaniGochara(10, at);
+    expect(g).toMatchObject({ saturnSignIndex: 11, houseFromMoon: 2, dhaiya: null });
+    expect(g.sadeSati).toMatchObject({ phase: 'setting', signIndex: 11 });
+    near(g.sadeSati!.phaseStart, '2025-03-29T16:15:00Z');
+    near(g.sadeSati!.start, '2020-01-24T12:00:00Z');
+    // Saturn leaves Pisces for Aries in June 2027, comes back in October and leaves for good in
+    // February 2028: one Sade Sati to 2028, the phase to June 2027; the next one 29 years on.
+    expect(g.sadeSati!.phaseEnd.toISOString().slice(0, 7)).toBe('2027-06');
+    expect(g.sadeSati!.end.toISOString().slice(0, 7)).toBe('2028-02');
+    expect(g.nextSadeSati!.start.getUTCFullYear()).toBe(2049);
+    // Next Dhaiya: Saturn in Taurus, the 4th from Aquarius (kantaka), around 2029.
+    expect(g.nextDhaiya).toMatchObject({ kind: 'kantaka', house: 4, signIndex: 1 });
+    expect(g.nextDhaiya!.start.getUTCFullYear()).toBeGreaterThanOrEqual(2028);
+    expect(g.nextDhaiya!.start.getUTCFullYear()).toBeLessThanOrEqual(2030);
+  });
+
+  it('Leo Moon on 1 Jun 2025: ashtama Dhaiya since 29 Mar 2025; the next Sade Sati begins with Saturn in Cancer', () => {
+    const g = shaniGochara(4, at);
+    expect(g).toMatchObject({ houseFromMoon: 8, sadeSati: null });
+    expect(g.dhaiya).toMatchObject({ kind: 'ashtama', house: 8, signIndex: 11 });
+    near(g.dhaiya!.start, '2025-03-29T16:15:00Z');
+    expect(g.nextSadeSati!.phases[0]).toMatchObject({ phase: 'rising', signIndex: 3 });
+    expect(g.nextSadeSati!.start.getTime()).toBeGreaterThan(at.getTime());
+  });
+
+  it('findDoshas reports the Dhaiya at its instant in the Sade Sati details', () => {
+    const leoMoon = handChart(0, { Moon: 135 });
+    const sadeSati = findDoshas(leoMoon, { atUtc: at }).find((d) => d.id === 'sade-sati')!;
+    expect(sadeSati.present).toBe(false);
+    expect(sadeSati.details).toMatchObject({ houseFromMoon: 8, dhaiya: 'ashtama' });
+  });
+
+  it('rejects a bad Moon sign', () => {
+    expect(() => shaniGochara(12, at)).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Doshas (afflictions) in a sidereal chart: Manglik (Kuja dosha), Kaal Sarp and Sade Sati.
+ * Doshas (afflictions) in a sidereal chart: Manglik (Kuja dosha), Kaal Sarp, Sade Sati and Shani
+ * Dhaiya (with dates), Pitra dosha.
  * Houses are whole signs counted from the reference (ascendant, Moon or Venus), see yogas.ts.
  */
 import { siderealPositions } from './positions.ts';
@@ -340,6 +341,101 @@ export function dhaiyaPeriods(
   return out;
 }
 
+/** The running Sade Sati at an instant: its phase (Saturn's current stay) and the whole period. */
+export interface SadeSatiNow {
+  phase: SadeSatiPhase;
+  /** Saturn's sign in this phase, 0 = Aries. */
+  signIndex: number;
+  /** Saturn's current stay in that sign (a retrograde re-entry is a stay of its own). */
+  phaseStart: Date;
+  phaseEnd: Date;
+  /**
+   * The whole Sade Sati this phase belongs to, from the first entry into the 12th to the final
+   * exit from the 2nd (a retrograde exit and re-entry within a year does not split it).
+   */
+  start: Date;
+  end: Date;
+}
+
+/** Saturn's gochara from a natal Moon sign at one instant, with the dates around it. */
+export interface ShaniGochara {
+  atUtc: Date;
+  /** Saturn's sidereal (Lahiri) sign at `atUtc`, 0 = Aries. */
+  saturnSignIndex: number;
+  /** That sign counted from the natal Moon sign, 1-12. */
+  houseFromMoon: number;
+  /** The running Sade Sati (Saturn in the 12th, 1st or 2nd from the Moon), or null. */
+  sadeSati: SadeSatiNow | null;
+  /** The running Dhaiya (Saturn in the 4th or 8th from the Moon), or null. */
+  dhaiya: DhaiyaPeriod | null;
+  /** The next Sade Sati to begin after `atUtc`. */
+  nextSadeSati: SadeSatiPeriod | null;
+  /** The next Dhaiya to begin after `atUtc`. */
+  nextDhaiya: DhaiyaPeriod | null;
+}
+
+const YEAR_MS = 365.25 * DAY_MS;
+
+/**
+ * Sade Sati periods with a retrograde exit and re-entry within a year joined into one (as
+ * {@link dhaiyaPeriods} joins them): a reader's Sade Sati runs from Saturn's first entry into the
+ * 12th from the Moon to its final exit from the 2nd.
+ */
+function mergeRetrogradeExits(periods: readonly SadeSatiPeriod[]): SadeSatiPeriod[] {
+  const out: SadeSatiPeriod[] = [];
+  for (const p of periods) {
+    const last = out[out.length - 1];
+    if (last && p.start.getTime() - last.end.getTime() < 365 * DAY_MS) {
+      last.end = p.end;
+      last.phases.push(...p.phases);
+    } else out.push({ ...p, phases: [...p.phases] });
+  }
+  return out;
+}
+
+/**
+ * Sade Sati and Shani Dhaiya at an instant, with dates: the running phase and period, and the
+ * next of each. Saturn's stays are scanned (as {@link saturnStays}) from 10 years before
+ * `atUtc`, longer than any Sade Sati with its retrograde re-entries (about 8.5 years), to 40
+ * years after, Saturn's 29.5-year round plus a Sade Sati, so a running period has its true
+ * start and the next one its true end. Cost: about 4,600 Saturn positions, some 0.25 s.
+ * Rules: Sade Sati as {@link sadeSatiPeriods}, Dhaiya as {@link dhaiyaPeriods} (Phaladeepika
+ * ch. 26 counts Saturn's transit of the 12th, 1st, 2nd, 4th and 8th from the Moon as adverse).
+ * @param natalMoonSignIndex 0 = Aries ... 11 = Pisces.
+ * @param atUtc the instant to judge (e.g. today); the library never reads the clock.
+ */
+export function shaniGochara(natalMoonSignIndex: number, atUtc: Date): ShaniGochara {
+  if (!Number.isInteger(natalMoonSignIndex) || natalMoonSignIndex < 0 || natalMoonSignIndex > 11) {
+    throw new RangeError(`natalMoonSignIndex must be 0-11, got ${natalMoonSignIndex}`);
+  }
+  const t = atUtc.getTime();
+  const stays = saturnStays(new Date(t - 10 * YEAR_MS), new Date(t + 40 * YEAR_MS));
+  const current = stays.find((s) => s.start <= t && t < s.end)!;
+  const periods = mergeRetrogradeExits(sadeSatiFromStays(natalMoonSignIndex, stays));
+  const running = periods.find((p) => p.start.getTime() <= t && t < p.end.getTime());
+  const phase = running?.phases.find((p) => p.start.getTime() <= t && t < p.end.getTime());
+  const dhaiyas = dhaiyaPeriods(natalMoonSignIndex, stays);
+  return {
+    atUtc,
+    saturnSignIndex: current.signIndex,
+    houseFromMoon: houseFrom(natalMoonSignIndex, current.signIndex),
+    sadeSati:
+      running && phase
+        ? {
+            phase: phase.phase,
+            signIndex: phase.signIndex,
+            phaseStart: phase.start,
+            phaseEnd: phase.end,
+            start: running.start,
+            end: running.end,
+          }
+        : null,
+    dhaiya: dhaiyas.find((d) => d.start.getTime() <= t && t < d.end.getTime()) ?? null,
+    nextSadeSati: periods.find((p) => p.start.getTime() > t) ?? null,
+    nextDhaiya: dhaiyas.find((d) => d.start.getTime() > t) ?? null,
+  };
+}
+
 /** One reason a chart shows Pitra dosha. */
 export interface PitraFactor {
   /** 'sun-node': Sun with Rahu or Ketu (grahan yoga); 'sun-saturn': Sun with Saturn;
@@ -403,12 +499,25 @@ export interface DoshaResult {
   details:
     | ManglikResult
     | KaalSarpResult
-    | { atUtc: Date; phase: SadeSatiPhase | null; saturnSignIndex: number };
+    | {
+        atUtc: Date;
+        phase: SadeSatiPhase | null;
+        saturnSignIndex: number;
+        /** Saturn's sign counted from the natal Moon sign, 1-12. */
+        houseFromMoon: number;
+        /**
+         * Shani Dhaiya at `atUtc`: 'kantaka' (Saturn in the 4th from the Moon), 'ashtama' (8th),
+         * else null. Dated periods: {@link shaniGochara} and {@link dhaiyaPeriods}.
+         */
+        dhaiya: DhaiyaPeriod['kind'] | null;
+      };
 }
 
 /**
  * All doshas of a chart. Sade Sati is reported for `opts.atUtc` (e.g. today), since it is a
- * transit condition; without `atUtc` it is evaluated at birth.
+ * transit condition; without `atUtc` it is evaluated at birth. Shani Dhaiya (Saturn in the 4th
+ * or 8th from the Moon) at the same instant is in the Sade Sati entry's details (`dhaiya`),
+ * keeping these three ids for the kundli response; {@link shaniGochara} gives both with dates.
  */
 export function findDoshas(chart: Chart, opts: { atUtc?: Date } = {}): DoshaResult[] {
   const manglik = manglikDosha(chart);
@@ -447,7 +556,13 @@ export function findDoshas(chart: Chart, opts: { atUtc?: Date } = {}): DoshaResu
       explanationKey: 'dosha.sade-sati',
       source:
         'Gochara (transit) of Saturn over the 12th, 1st and 2nd from the natal Moon, as in Phaladeepika ch. 26',
-      details: { atUtc, phase, saturnSignIndex },
+      details: {
+        atUtc,
+        phase,
+        saturnSignIndex,
+        houseFromMoon: h,
+        dhaiya: h === 4 ? 'kantaka' : h === 8 ? 'ashtama' : null,
+      },
     },
   ];
 }

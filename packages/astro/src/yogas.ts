@@ -5,8 +5,16 @@
  * (BPHS, chapter on drishti): every planet aspects the 7th sign from itself, Mars also the 4th and 8th,
  * Jupiter the 5th and 9th, Saturn the 3rd and 10th; the nodes are given no aspect here.
  */
+import { dignityOf } from './dignity.ts';
 import { SIGN_LORDS } from './zodiac.ts';
-import { GRAHAS, type BodyId, type Chart, type Graha, type Placement } from './types.ts';
+import {
+  GRAHAS,
+  type BodyId,
+  type Chart,
+  type Dignity,
+  type Graha,
+  type Placement,
+} from './types.ts';
 
 /** The seven classical planets: the grahas without the lunar nodes. */
 export type ClassicalPlanet = Exclude<Graha, 'Rahu' | 'Ketu'>;
@@ -89,6 +97,11 @@ export function associated(
 
 const KENDRAS = [1, 4, 7, 10];
 const TRIKONAS = [1, 5, 9];
+/** Dusthanas: the 6th, 8th and 12th houses, where a yoga's planets lose their power. */
+const DUSTHANAS = [6, 8, 12];
+
+/** Grade of a present yoga, from its {@link YogaResult.score}. */
+export type YogaGrade = 'strong' | 'moderate' | 'weak';
 
 export interface YogaResult {
   /** Stable id, e.g. 'gaja-kesari', 'ruchaka', 'raj-yoga'. */
@@ -96,8 +109,24 @@ export interface YogaResult {
   /** Name as commonly written in English. */
   name: string;
   present: boolean;
-  /** Only when present: 'strong' or 'weak' by the conditions the source gives. */
+  /**
+   * Only when present and not moderate: 'strong' or 'weak' (the two-valued grade the kundli
+   * response and its texts use); a 'moderate' yoga has no `strength`.
+   */
   strength?: 'strong' | 'weak';
+  /** Only when present: the three-valued grade of `score` (see {@link gradeOf}). */
+  grade?: YogaGrade;
+  /**
+   * Only when present: the mean of {@link planetConditionPoints} over the planets that form the
+   * yoga (Neecha Bhanga: over the planets that cancel), about -5 to +4.
+   */
+  score?: number;
+  /**
+   * Why the yoga is present, weakened or rejected, as stable kebab-case codes naming the planet
+   * where one is concerned, e.g. 'jupiter-debilitated', 'venus+mercury-conjunction',
+   * 'mars-in-dusthana'. Empty when there is nothing to say (e.g. no such placement at all).
+   */
+  reasons: string[];
   /** The bodies forming the yoga (empty when absent). */
   involves: BodyId[];
   /** i18n key for the explanation text, `yoga.<id>`. */
@@ -106,23 +135,40 @@ export interface YogaResult {
   source: string;
 }
 
+/** Numeric grade boundaries: score >= 1.5 is strong, >= 0 moderate, below 0 weak. */
+export function gradeOf(score: number): YogaGrade {
+  return score >= 1.5 ? 'strong' : score >= 0 ? 'moderate' : 'weak';
+}
+
 function yoga(
   id: string,
   name: string,
   source: string,
   present: boolean,
   involves: BodyId[],
-  strength?: 'strong' | 'weak',
+  reasons: string[],
+  score?: number,
 ): YogaResult {
+  const graded = present && score !== undefined;
+  const grade = graded ? gradeOf(score) : undefined;
   return {
     id,
     name,
     present,
-    ...(present && strength ? { strength } : {}),
+    ...(grade && grade !== 'moderate' ? { strength: grade } : {}),
+    ...(graded ? { grade, score: Math.round(score * 100) / 100 } : {}),
+    reasons,
     involves: present ? involves : [],
     explanationKey: `yoga.${id}`,
     source,
   };
+}
+
+const lower = (b: string) => b.toLowerCase();
+
+/** Dignity of a placement; computed from its longitude when the placement carries none. */
+function dignityAt(p: Placement): Dignity | null {
+  return p.dignity ?? dignityOf(p.body, p.longitudeDeg);
 }
 
 /** Whether a planet is in its own sign, moolatrikona or exaltation (the Mahapurusha condition). */
@@ -140,6 +186,75 @@ function isDebilitated(body: ClassicalPlanet, signIndex: number): boolean {
   return (EXALTATION_SIGN[body] + 6) % 12 === signIndex;
 }
 
+function inDusthana(chart: Chart, body: BodyId): boolean {
+  return DUSTHANAS.includes(houseOfSign(chart, placementOf(chart, body).signIndex));
+}
+
+/** Points for dignity (BPHS ch. 3's order of strength: exalted, moolatrikona, own, friend ...). */
+const DIGNITY_POINTS: Readonly<Record<Dignity, number>> = {
+  exalted: 2,
+  moolatrikona: 1.5,
+  own: 1.5,
+  friendly: 0.5,
+  neutral: 0,
+  enemy: -1,
+  debilitated: -2,
+};
+
+/**
+ * Natural benefics and malefics (BPHS ch. 3): Jupiter, Venus and Mercury are benefic, the Moon
+ * when waxing (elongation from the Sun 0-180°); the Sun, Mars, Saturn, Rahu and Ketu malefic.
+ */
+function isBenefic(chart: Chart, body: Graha): boolean {
+  if (body === 'Jupiter' || body === 'Venus' || body === 'Mercury') return true;
+  if (body !== 'Moon') return false;
+  const elong = placementOf(chart, 'Moon').longitudeDeg - placementOf(chart, 'Sun').longitudeDeg;
+  return ((elong % 360) + 360) % 360 < 180;
+}
+
+/**
+ * Condition points of one planet, the unit of a yoga's grade. Our weighting (not a verse; each
+ * factor is classical, its weight is ours):
+ * - dignity: exalted +2, moolatrikona or own +1.5, friend +0.5, neutral 0, enemy -1,
+ *   debilitated -2 (BPHS ch. 3);
+ * - house from the lagna: a kendra or trikona (1, 4, 5, 7, 9, 10) +1, a dusthana (6, 8, 12) -2,
+ *   others 0 (Phaladeepika ch. 6 closes its yogas by saying their planets must be strong and
+ *   not in the 6th, 8th or 12th);
+ * - combust (any planet but the Sun) -2;
+ * - each other graha conjunct or casting graha drishti on it: a benefic +0.5, a malefic -0.5,
+ *   capped at +1 and -1 (Rahu and Ketu by conjunction only). Planets of the yoga itself are not
+ *   counted here.
+ * Range -6 to +4.
+ */
+export function planetConditionPoints(
+  chart: Chart,
+  body: ClassicalPlanet,
+  exclude: readonly BodyId[] = [],
+): number {
+  const p = placementOf(chart, body);
+  const dignity = dignityAt(p);
+  let points = dignity ? DIGNITY_POINTS[dignity] : 0;
+  const house = houseOfSign(chart, p.signIndex);
+  if (DUSTHANAS.includes(house)) points -= 2;
+  else if (KENDRAS.includes(house) || TRIKONAS.includes(house)) points += 1;
+  if (p.combust && body !== 'Sun') points -= 2;
+  let good = 0;
+  let bad = 0;
+  for (const g of GRAHAS) {
+    if (g === body || exclude.includes(g)) continue;
+    const q = placementOf(chart, g);
+    if (q.signIndex !== p.signIndex && !aspectsSign(chart, g, p.signIndex)) continue;
+    if (isBenefic(chart, g)) good += 0.5;
+    else bad += 0.5;
+  }
+  return points + Math.min(good, 1) - Math.min(bad, 1);
+}
+
+function meanPoints(chart: Chart, bodies: readonly ClassicalPlanet[]): number {
+  const total = bodies.reduce((s, b) => s + planetConditionPoints(chart, b, bodies), 0);
+  return total / bodies.length;
+}
+
 const MAHAPURUSHA: readonly [string, string, ClassicalPlanet][] = [
   ['ruchaka', 'Ruchaka', 'Mars'],
   ['bhadra', 'Bhadra', 'Mercury'],
@@ -149,24 +264,11 @@ const MAHAPURUSHA: readonly [string, string, ClassicalPlanet][] = [
 ];
 
 /**
- * The yogas we evaluate, each with its rule and source:
- * - Gaja Kesari: Jupiter in a kendra (1, 4, 7, 10) from the Moon (Phaladeepika ch. 6; B.V. Raman,
- *   Three Hundred Important Combinations). Strong unless Jupiter is debilitated or combust.
- * - Budha-Aditya: Sun and Mercury in the same sign (Raman, Three Hundred Important
- *   Combinations). Weak when Mercury is combust (within 14°, as Mercury usually is).
- * - Pancha Mahapurusha (Ruchaka, Bhadra, Hamsa, Malavya, Sasa): Mars, Mercury, Jupiter, Venus or
- *   Saturn in its own, moolatrikona or exaltation sign in a kendra from the ascendant (BPHS,
- *   Pancha Mahapurusha yogas; Phaladeepika ch. 6).
- * - Chandra-Mangala: Moon and Mars conjoined in one sign (Phaladeepika ch. 6; Raman).
- * - Raj yoga: a kendra lord associated (conjunction, mutual aspect or exchange) with a trikona
- *   lord, different planets; or one planet ruling both a kendra and a trikona other than the
- *   ascendant (yogakaraka) (BPHS ch. 39, Raja yogas). Strong with two or more such pairs.
- * - Dhana yoga: a lord of wealth houses (2, 11) associated with a lord of 1, 5 or 9
- *   (BPHS ch. 41, Dhana yogas).
- * - Neecha Bhanga (raja) yoga: a debilitated planet whose debilitation is cancelled because the
- *   lord of its debilitation sign, or the lord of its exaltation sign, or the planet exalted in
- *   its debilitation sign stands in a kendra from the ascendant or the Moon (Phaladeepika
- *   ch. 7, Raja yogas).
+ * The yogas we evaluate. Each rule and its source is written beside its function below; houses
+ * are whole signs from the lagna, associations the sambandha of {@link associated}. Every
+ * present yoga is graded by {@link planetConditionPoints} averaged over its planets and mapped by
+ * {@link gradeOf}: Gaja Kesari, Budha-Aditya, the five Mahapurusha, Chandra-Mangala, Raj yoga
+ * (kendra-trikona), Dhana yoga and Neecha Bhanga, in that order.
  */
 export function findYogas(chart: Chart): YogaResult[] {
   return [
@@ -180,145 +282,260 @@ export function findYogas(chart: Chart): YogaResult[] {
   ];
 }
 
+/**
+ * Gaja Kesari: Jupiter in a kendra (1, 4, 7, 10) from the Moon (Phaladeepika ch. 6; B.V. Raman,
+ * Three Hundred Important Combinations). Void when Jupiter is debilitated, combust or in an
+ * enemy's sign: BPHS's verse for this yoga (ch. 36 in R. Santhanam's translation) asks that
+ * Jupiter avoid debilitation, combustion and an inimical sign. Jupiter in the 6th, 8th or 12th
+ * from the lagna keeps the yoga but costs its grade 3 points (see planetConditionPoints).
+ */
 function gajaKesari(chart: Chart): YogaResult {
   const moon = placementOf(chart, 'Moon');
   const jupiter = placementOf(chart, 'Jupiter');
-  const jupFromMoon = houseFrom(moon.signIndex, jupiter.signIndex);
+  const inKendra = KENDRAS.includes(houseFrom(moon.signIndex, jupiter.signIndex));
+  const reasons: string[] = [];
+  if (!inKendra) reasons.push('jupiter-not-in-kendra-from-moon');
+  else {
+    if (isDebilitated('Jupiter', jupiter.signIndex)) reasons.push('jupiter-debilitated');
+    if (jupiter.combust) reasons.push('jupiter-combust');
+    if (dignityAt(jupiter) === 'enemy') reasons.push('jupiter-enemy-sign');
+  }
+  const present = inKendra && reasons.length === 0;
+  if (present && inDusthana(chart, 'Jupiter')) reasons.push('jupiter-in-dusthana');
   return yoga(
     'gaja-kesari',
     'Gaja Kesari',
-    'Phaladeepika ch. 6; B.V. Raman, Three Hundred Important Combinations',
-    KENDRAS.includes(jupFromMoon),
+    'Phaladeepika ch. 6; BPHS (Gaja Kesari verse, ch. 36 in Santhanam) for the voiding conditions',
+    present,
     ['Jupiter', 'Moon'],
-    isDebilitated('Jupiter', jupiter.signIndex) || jupiter.combust ? 'weak' : 'strong',
+    reasons,
+    present ? meanPoints(chart, ['Jupiter', 'Moon']) : undefined,
   );
 }
 
+/**
+ * Budha-Aditya: the Sun and Mercury in one sign (B.V. Raman, Three Hundred Important
+ * Combinations; not a BPHS yoga). Mercury is combust in most such charts, which the grade
+ * records (-2) rather than voiding the yoga, as Raman's text does not.
+ */
 function budhaAditya(chart: Chart): YogaResult {
   const sun = placementOf(chart, 'Sun');
   const mercury = placementOf(chart, 'Mercury');
+  const present = sun.signIndex === mercury.signIndex;
+  const reasons = !present ? ['sun-mercury-apart'] : mercury.combust ? ['mercury-combust'] : [];
   return yoga(
     'budha-aditya',
     'Budha-Aditya',
     'B.V. Raman, Three Hundred Important Combinations',
-    sun.signIndex === mercury.signIndex,
+    present,
     ['Sun', 'Mercury'],
-    mercury.combust ? 'weak' : 'strong',
+    reasons,
+    present ? meanPoints(chart, ['Sun', 'Mercury']) : undefined,
   );
 }
 
+/**
+ * Pancha Mahapurusha (Ruchaka, Bhadra, Hamsa, Malavya, Sasa): Mars, Mercury, Jupiter, Venus or
+ * Saturn in its own or exaltation sign (moolatrikona included) in a kendra from the lagna
+ * (Phaladeepika 6.1; BPHS, Pancha Mahapurusha yogas, ch. 75 in Santhanam).
+ */
 function mahapurusha(chart: Chart, id: string, name: string, body: ClassicalPlanet): YogaResult {
   const p = placementOf(chart, body);
-  const present = isOwnOrExalted(p) && KENDRAS.includes(houseOfSign(chart, p.signIndex));
+  const reasons: string[] = [];
+  if (!isOwnOrExalted(p)) reasons.push(`${lower(body)}-not-own-or-exalted`);
+  if (!KENDRAS.includes(houseOfSign(chart, p.signIndex)))
+    reasons.push(`${lower(body)}-not-in-kendra`);
+  const present = reasons.length === 0;
+  if (present && p.combust) reasons.push(`${lower(body)}-combust`);
   return yoga(
     id,
     name,
-    'BPHS (Pancha Mahapurusha yogas); Phaladeepika ch. 6',
+    'Phaladeepika 6.1; BPHS (Pancha Mahapurusha yogas)',
     present,
     [body],
-    p.combust ? 'weak' : 'strong',
+    reasons,
+    present ? meanPoints(chart, [body]) : undefined,
   );
 }
 
+/** Chandra-Mangala: the Moon and Mars in one sign (Phaladeepika ch. 6; Raman). */
 function chandraMangala(chart: Chart): YogaResult {
+  const present = placementOf(chart, 'Moon').signIndex === placementOf(chart, 'Mars').signIndex;
   return yoga(
     'chandra-mangala',
     'Chandra-Mangala',
     'Phaladeepika ch. 6; B.V. Raman, Three Hundred Important Combinations',
-    placementOf(chart, 'Moon').signIndex === placementOf(chart, 'Mars').signIndex,
+    present,
     ['Moon', 'Mars'],
-    'strong',
+    present ? [] : ['moon-mars-apart'],
+    present ? meanPoints(chart, ['Moon', 'Mars']) : undefined,
   );
 }
 
-/** Raj yoga: kendra lord x trikona lord associations, and yogakarakas. */
-function rajYoga(chart: Chart): YogaResult {
-  const rajPairs: [ClassicalPlanet, ClassicalPlanet][] = [];
-  const rajInvolved = new Set<BodyId>();
-  const kendraLords = new Set(KENDRAS.map((h) => lordOfHouse(chart, h)));
-  const trikonaLords = new Set(TRIKONAS.map((h) => lordOfHouse(chart, h)));
-  for (const k of kendraLords) {
-    for (const t of trikonaLords) {
-      if (k === t) continue;
-      const key = [k, t].sort().join('+');
-      if (rajPairs.some((p) => [...p].sort().join('+') === key)) continue;
-      if (associated(chart, k, t)) {
-        rajPairs.push([k, t]);
-        rajInvolved.add(k).add(t);
+/**
+ * Pairs of distinct lords, one from each list, in sambandha (conjunction, mutual aspect,
+ * exchange). A pair with either planet in the 6th, 8th or 12th from the lagna is rejected
+ * (reason '<a>+<b>-in-dusthana'): our rule, after the general caveat that yoga planets in
+ * dusthanas do not give their results (Phaladeepika ch. 6's closing verses).
+ */
+function lordPairs(
+  chart: Chart,
+  firstLords: readonly ClassicalPlanet[],
+  secondLords: readonly ClassicalPlanet[],
+): { pairs: [ClassicalPlanet, ClassicalPlanet][]; reasons: string[] } {
+  const pairs: [ClassicalPlanet, ClassicalPlanet][] = [];
+  const reasons: string[] = [];
+  const seen = new Set<string>();
+  for (const a of new Set(firstLords)) {
+    for (const b of new Set(secondLords)) {
+      const key = [a, b].sort().join('+');
+      if (a === b || seen.has(key)) continue;
+      seen.add(key);
+      const relation = associated(chart, a, b);
+      if (!relation) continue;
+      const tag = `${lower(a)}+${lower(b)}`;
+      if (inDusthana(chart, a) || inDusthana(chart, b)) reasons.push(`${tag}-in-dusthana`);
+      else {
+        pairs.push([a, b]);
+        reasons.push(`${tag}-${relation}`);
       }
     }
   }
-  // Yogakaraka: one planet lord of a kendra (4, 7, 10) and a trikona (5, 9) at once.
+  return { pairs, reasons };
+}
+
+/**
+ * Raj yoga (kendra-trikona): a lord of a kendra (1, 4, 7, 10) in sambandha with a different lord
+ * of a trikona (1, 5, 9) (BPHS ch. 39, Raja yogas; the lagna counts as both kendra and
+ * trikona), neither planet in a dusthana (see lordPairs). A yogakaraka, one planet ruling a
+ * kendra (4, 7, 10) and a trikona (5, 9) (BPHS ch. 34), forms the yoga alone only when it is
+ * itself fit: in a kendra or trikona from the lagna, not debilitated, not in an enemy's sign,
+ * not combust. That condition is common practice, not a verse. Graded on the best pair.
+ */
+function rajYoga(chart: Chart): YogaResult {
+  const kendraLords = KENDRAS.map((h) => lordOfHouse(chart, h));
+  const trikonaLords = TRIKONAS.map((h) => lordOfHouse(chart, h));
+  const { pairs, reasons } = lordPairs(chart, kendraLords, trikonaLords);
+  const groups: ClassicalPlanet[][] = pairs.map((p) => [...p]);
   for (const planet of CLASSICAL_PLANETS) {
     const rulesKendra = [4, 7, 10].some((h) => lordOfHouse(chart, h) === planet);
     const rulesTrikona = [5, 9].some((h) => lordOfHouse(chart, h) === planet);
-    if (rulesKendra && rulesTrikona) {
-      rajPairs.push([planet, planet]);
-      rajInvolved.add(planet);
-    }
+    if (!rulesKendra || !rulesTrikona) continue;
+    const p = placementOf(chart, planet);
+    const house = houseOfSign(chart, p.signIndex);
+    const dignity = dignityAt(p);
+    const fit =
+      (KENDRAS.includes(house) || TRIKONAS.includes(house)) &&
+      dignity !== 'debilitated' &&
+      dignity !== 'enemy' &&
+      !p.combust;
+    reasons.push(`${lower(planet)}-yogakaraka-${fit ? 'well-placed' : 'unfit'}`);
+    if (fit) groups.push([planet]);
   }
   return yoga(
     'raj-yoga',
     'Raj Yoga (kendra-trikona)',
-    'BPHS ch. 39 (Raja yogas)',
-    rajPairs.length > 0,
-    [...rajInvolved],
-    rajPairs.length >= 2 ? 'strong' : 'weak',
+    'BPHS ch. 39 (Raja yogas), ch. 34 (yogakarakas)',
+    groups.length > 0,
+    [...new Set(groups.flat())],
+    reasons,
+    groups.length ? Math.max(...groups.map((g) => meanPoints(chart, g))) : undefined,
   );
 }
 
+/**
+ * Dhana yoga: a lord of a wealth house (2, 11) in sambandha with a different lord of the 1st,
+ * 5th or 9th (BPHS ch. 41, Dhana yogas), neither in a dusthana (see lordPairs). Graded on the
+ * best pair.
+ */
 function dhanaYoga(chart: Chart): YogaResult {
-  const wealthLords = new Set([lordOfHouse(chart, 2), lordOfHouse(chart, 11)]);
-  const fortuneLords = new Set([
-    lordOfHouse(chart, 1),
-    lordOfHouse(chart, 5),
-    lordOfHouse(chart, 9),
-  ]);
-  const dhanaInvolved = new Set<BodyId>();
-  let dhanaPairs = 0;
-  for (const w of wealthLords) {
-    for (const f of fortuneLords) {
-      if (w !== f && associated(chart, w, f)) {
-        dhanaPairs++;
-        dhanaInvolved.add(w).add(f);
-      }
-    }
-  }
+  const wealthLords = [lordOfHouse(chart, 2), lordOfHouse(chart, 11)];
+  const fortuneLords = [lordOfHouse(chart, 1), lordOfHouse(chart, 5), lordOfHouse(chart, 9)];
+  const { pairs, reasons } = lordPairs(chart, wealthLords, fortuneLords);
   return yoga(
     'dhana-yoga',
     'Dhana Yoga',
     'BPHS ch. 41 (Dhana yogas)',
-    dhanaPairs > 0,
-    [...dhanaInvolved],
-    dhanaPairs >= 2 ? 'strong' : 'weak',
+    pairs.length > 0,
+    [...new Set(pairs.flat())],
+    reasons,
+    pairs.length ? Math.max(...pairs.map((p) => meanPoints(chart, p))) : undefined,
   );
 }
 
+/**
+ * The Neecha Bhanga conditions met by one debilitated planet, as codes
+ * '<planet>-<rule>-by-<canceller>', and the cancelling planets. Rules (Phaladeepika ch. 7, its
+ * five Neecha Bhanga slokas, as R.K. Soni paraphrases them in "Pitfalls in Predicting Future
+ * Events"):
+ * - 'dispositor-kendra': the lord of the debilitation sign in a kendra from the lagna or the Moon;
+ * - 'exaltation-lord-kendra': the lord of the planet's exaltation sign likewise;
+ * - 'exalted-planet-kendra': the planet exalted in the debilitation sign in a kendra from the lagna;
+ * - 'dispositor-aspect': the lord of the debilitation sign casting graha drishti on it.
+ * The Moon as a canceller counts from the lagna only: it is always in the 1st from itself. A
+ * planet never cancels itself (Mercury is the lord of its own exaltation sign).
+ */
+function cancellations(
+  chart: Chart,
+  body: ClassicalPlanet,
+): { codes: string[]; by: ClassicalPlanet[] } {
+  const p = placementOf(chart, body);
+  const moonSign = placementOf(chart, 'Moon').signIndex;
+  const inKendra = (c: ClassicalPlanet, fromMoon: boolean) => {
+    const sign = placementOf(chart, c).signIndex;
+    if (KENDRAS.includes(houseOfSign(chart, sign))) return true;
+    return fromMoon && c !== 'Moon' && KENDRAS.includes(houseFrom(moonSign, sign));
+  };
+  const dispositor = SIGN_LORDS[p.signIndex] as ClassicalPlanet;
+  const exaltationLord = SIGN_LORDS[EXALTATION_SIGN[body]] as ClassicalPlanet;
+  const exaltedThere = CLASSICAL_PLANETS.find((q) => EXALTATION_SIGN[q] === p.signIndex);
+  const tests: [string, ClassicalPlanet | undefined, boolean][] = [
+    ['dispositor-kendra', dispositor, inKendra(dispositor, true)],
+    ['exaltation-lord-kendra', exaltationLord, inKendra(exaltationLord, true)],
+    ['exalted-planet-kendra', exaltedThere, !!exaltedThere && inKendra(exaltedThere, false)],
+    ['dispositor-aspect', dispositor, aspectsSign(chart, dispositor, p.signIndex)],
+  ];
+  // Mercury rules its own exaltation sign (Virgo): it does not cancel its own debilitation.
+  const met = tests.filter(([, c, ok]) => c && c !== body && ok) as [
+    string,
+    ClassicalPlanet,
+    boolean,
+  ][];
+  return {
+    codes: met.map(([rule, c]) => `${lower(body)}-${rule}-by-${lower(c)}`),
+    by: [...new Set(met.map(([, c]) => c))],
+  };
+}
+
+/**
+ * Neecha Bhanga raja yoga: a debilitated planet whose debilitation is cancelled by one of the
+ * conditions of {@link cancellations}. Graded on the cancelling planets' condition, +1 for each
+ * further condition met (Phaladeepika ranks the yoga higher when both lords are in kendras).
+ */
 function neechaBhanga(chart: Chart): YogaResult {
-  const moon = placementOf(chart, 'Moon');
-  const nbInvolved = new Set<BodyId>();
-  const kendraFromLagnaOrMoon = (sign: number) =>
-    KENDRAS.includes(houseOfSign(chart, sign)) || KENDRAS.includes(houseFrom(moon.signIndex, sign));
+  const involved = new Set<BodyId>();
+  const reasons: string[] = [];
+  let best: number | undefined;
   for (const body of CLASSICAL_PLANETS) {
-    const p = placementOf(chart, body);
-    if (!isDebilitated(body, p.signIndex)) continue;
-    const debLord = SIGN_LORDS[p.signIndex] as ClassicalPlanet;
-    const exLord = SIGN_LORDS[EXALTATION_SIGN[body]] as ClassicalPlanet;
-    const exaltedThere = CLASSICAL_PLANETS.find((q) => EXALTATION_SIGN[q] === p.signIndex);
-    const cancellers = [debLord, exLord, ...(exaltedThere ? [exaltedThere] : [])].filter((c) =>
-      kendraFromLagnaOrMoon(placementOf(chart, c).signIndex),
-    );
-    if (cancellers.length > 0) {
-      nbInvolved.add(body);
-      for (const c of cancellers) nbInvolved.add(c);
+    if (!isDebilitated(body, placementOf(chart, body).signIndex)) continue;
+    const { codes, by } = cancellations(chart, body);
+    if (codes.length === 0) {
+      reasons.push(`${lower(body)}-debilitated-not-cancelled`);
+      continue;
     }
+    reasons.push(...codes);
+    involved.add(body);
+    for (const c of by) involved.add(c);
+    const score = meanPoints(chart, by) + (codes.length - 1);
+    best = best === undefined ? score : Math.max(best, score);
   }
   return yoga(
     'neecha-bhanga',
     'Neecha Bhanga Raja Yoga',
-    'Phaladeepika ch. 7 (Raja yogas)',
-    nbInvolved.size > 0,
-    [...nbInvolved],
-    'strong',
+    'Phaladeepika ch. 7 (Neecha Bhanga slokas)',
+    best !== undefined,
+    [...involved],
+    reasons,
+    best,
   );
 }
