@@ -43,6 +43,16 @@ async function fund(ctx: BrowserContext) {
 /** With SHOTS_DIR set, every checked screen is also saved there to be looked at. */
 const SHOTS = process.env.SHOTS_DIR;
 
+async function endOpenConsultation(ctx: BrowserContext) {
+  const current = await ctx.request.get(`${server.baseUrl}/api/consultations/current`);
+  const c = (await current.json()).consultation as { id: string; status: string } | null;
+  if (!c) return;
+  const action = c.status === 'requested' ? 'cancel' : 'end';
+  await ctx.request.post(`${server.baseUrl}/api/consultations/${c.id}/${action}`, {
+    headers: { 'x-csrf-token': await csrfOf(ctx) },
+  });
+}
+
 async function check(page: Page, where: string, problems: string[]) {
   problems.push(...(await seriousViolations(page, where)));
   if (SHOTS) {
@@ -85,8 +95,8 @@ async function session(lang: string, clientView: ViewportName, astroView: Viewpo
     await client.locator('#live-chat-input').fill('Namaste');
     await client.locator('#live-chat-input').press('Enter');
     await astro.getByTestId('live-message').first().waitFor();
-    await astro.locator('svg').first().waitFor();
-    await astro.getByRole('tab').first().waitFor();
+    // The co-pilot computes a whole kundli on the server: give a busy machine time.
+    await astro.getByRole('tab').first().waitFor({ timeout: 45_000 });
     await check(client, `live chat (${tag})`, problems);
     await check(astro, `console live with co-pilot (${tag})`, problems);
 
@@ -100,6 +110,8 @@ async function session(lang: string, clientView: ViewportName, astroView: Viewpo
     await check(astro, `console summary (${tag})`, problems);
     return problems;
   } finally {
+    // A session left open by a failure would keep the astrologer busy for the next language.
+    await endOpenConsultation(clientCtx).catch(() => {});
     await clientCtx.close();
     await astroCtx.close();
   }
