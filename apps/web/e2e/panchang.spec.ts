@@ -33,4 +33,30 @@ describe.each(['mobile', 'desktop'] as const)('panchang at %s width', (viewport)
     expect(await page.locator('input[role=combobox]').inputValue()).toBe('Pune, Maharashtra, India');
     await ctx.close();
   });
+  it('Diwali 2026: festivals, muhurtas, choghadiya, sunrise convention and the keyboard month grid', async () => {
+    const ctx = await newContext(browser, server.baseUrl, viewport);
+    const page = await ctx.newPage();
+    await page.goto('/panchang');
+    await page.locator('#limbs-title').waitFor();
+    await page.getByLabel('Date', { exact: true }).fill('2026-11-08');
+    // timeanddate.com: Diwali on 8 Nov 2026 (see packages/astro/test/vectors/README.md).
+    await page.locator('#calendar-title').waitFor();
+    await page.getByText('Diwali (Lakshmi Puja)', { exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: 'Muhurtas' }).waitFor();
+    await page.getByRole('heading', { name: 'Choghadiya' }).waitFor();
+    await page.getByRole('heading', { name: 'Lunar month and samvat' }).waitFor();
+
+    const sunrise = page.getByText('Sunrise', { exact: true }).locator('..');
+    const limb = await sunrise.textContent();
+    await page.getByText('Disc centre, no refraction').click();
+    await expect.poll(() => sunrise.textContent()).not.toBe(limb);
+
+    const day = page.locator('[data-panchang-day="2026-11-08"]');
+    await day.waitFor();
+    await day.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-11-09');
+    await ctx.close();
+  });
 });

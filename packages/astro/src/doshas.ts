@@ -409,7 +409,23 @@ export function shaniGochara(natalMoonSignIndex: number, atUtc: Date): ShaniGoch
     throw new RangeError(`natalMoonSignIndex must be 0-11, got ${natalMoonSignIndex}`);
   }
   const t = atUtc.getTime();
-  const stays = saturnStays(new Date(t - 10 * YEAR_MS), new Date(t + 40 * YEAR_MS));
+  return shaniGocharaFromStays(
+    natalMoonSignIndex,
+    atUtc,
+    saturnStays(new Date(t - 10 * YEAR_MS), new Date(t + 40 * YEAR_MS)),
+  );
+}
+
+/**
+ * {@link shaniGochara} from Saturn's stays already scanned (they do not depend on the birth, so
+ * one scan serves all twelve Moon signs). The stays must cover 10 years before `atUtc` to 40 after.
+ */
+export function shaniGocharaFromStays(
+  natalMoonSignIndex: number,
+  atUtc: Date,
+  stays: readonly SaturnStay[],
+): ShaniGochara {
+  const t = atUtc.getTime();
   const current = stays.find((s) => s.start <= t && t < s.end)!;
   const periods = mergeRetrogradeExits(sadeSatiFromStays(natalMoonSignIndex, stays));
   const running = periods.find((p) => p.start.getTime() <= t && t < p.end.getTime());

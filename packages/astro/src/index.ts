@@ -53,6 +53,14 @@ export {
   matchVerdict,
   vashyaGroup,
   grahaMaitriPoints,
+  kootaDoshas,
+  manglikMatchDosha,
+  adjustedTotal,
+  MATCH_DOSHA_IDS,
+  MATCH_DOSHA_CANCELLATIONS,
+  type MatchDosha,
+  type MatchDoshaId,
+  type MatchDoshaCancellation,
   type MatchingInput,
   type Koota,
   type KootaName,
@@ -74,10 +82,16 @@ export {
   type SadeSatiPhase,
 } from './doshas.ts';
 export { transitsFor, ASPECT_ORBS_DEG, type Transits, type SignTransits, type TransitAspect, type AspectType } from './transits.ts';
+export * from './sun-times.ts';
+export * from './muhurta.ts';
+export * from './panchang-calendar.ts';
+export * from './festivals.ts';
 // Part B of the engine: panchang, matching, yogas, doshas, transits, sun signs.
 export * from './panchang.ts';
 export * from './matching.ts';
 export * from './yogas.ts';
 export * from './doshas.ts';
+export { grahaSignStays, joinRetrogradeStays, type SignStay } from './sign-stays.ts';
 export * from './transits.ts';
 export * from './sun-sign.ts';
+export { transitEvents, type TransitEvent } from './transit-events.ts';

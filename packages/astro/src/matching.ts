@@ -30,8 +30,10 @@
  *   Matching" (futuresamachar.com, p. 65).
  * - Bhakoot (7): Moon signs 2/12, 5/9 or 6/8 apart give 0, all other distances 7.
  * - Nadi (8): Adi, Madhya, Antya by nakshatra (the 1-2-3-3-2-1 zig-zag); the same nadi gives 0.
- * Dosha cancellations (parihara) for Nadi, Bhakoot and Gana are not applied to the points, as
- * in the usual guna tables; they are for the astrologer's judgement.
+ * The koota points above are the plain guna table, as published tables print them. The koota
+ * doshas (Nadi, Bhakoot, Gana, and the Manglik match) and their classical cancellations
+ * (parihara) are judged separately by `kootaDoshas` and `manglikMatchDosha` below; a cancelled
+ * dosha gives its koota's full points back in `adjustedTotal`, which decides the verdict.
  */
 import type { Chart, SignIndex } from './types.ts';
 import { SIGN_LORDS } from './zodiac.ts';
@@ -49,6 +51,12 @@ export interface MatchingInput {
    * Capricorn (halves differ). Without it the nakshatra decides (see `vashyaGroup`).
    */
   moonLongitudeDeg?: number;
+  /**
+   * Optional pada (quarter) of the Moon's nakshatra, 1-4: one Nadi cancellation needs it (same
+   * nakshatra, different padas). Without it, `moonLongitudeDeg` gives it; without either, that
+   * cancellation is not judged.
+   */
+  moonPada?: number;
 }
 
 export type KootaName =
@@ -231,6 +239,21 @@ function checkInput(who: string, m: MatchingInput): void {
       `${who}: nakshatra ${m.moonNakshatraIndex} does not fall in sign ${m.moonSignIndex}`,
     );
   }
+  if (
+    m.moonPada !== undefined &&
+    (!Number.isInteger(m.moonPada) || m.moonPada < 1 || m.moonPada > 4)
+  ) {
+    throw new RangeError(`${who}.moonPada must be 1-4`);
+  }
+  // Padas are 3°20', nine to a sign, so a pada lies wholly in one sign.
+  if (
+    m.moonPada !== undefined &&
+    Math.floor((m.moonNakshatraIndex * 4 + m.moonPada - 1) / 9) !== m.moonSignIndex
+  ) {
+    throw new RangeError(
+      `${who}: pada ${m.moonPada} of nakshatra ${m.moonNakshatraIndex} is not in sign ${m.moonSignIndex}`,
+    );
+  }
 }
 
 /**
@@ -367,12 +390,213 @@ export function ashtakoota(boy: MatchingInput, girl: MatchingInput): AshtakootaR
   return { kootas, total, max: 36 };
 }
 
+/** The doshas a match is checked for: three koota doshas and the Manglik match. */
+export const MATCH_DOSHA_IDS = ['nadi', 'bhakoot', 'gana', 'manglik'] as const;
+export type MatchDoshaId = (typeof MATCH_DOSHA_IDS)[number];
+
+/**
+ * The classical cancellations (parihara) of the match doshas. Sources, rule by rule:
+ * - 'same-rashi-different-nakshatra', 'same-nakshatra-different-rashi': Muhurta Chintamani,
+ *   vivaha prakarana, the verse "rāśaikye ced bhinnam ṛkṣaṁ dvayoḥ syān nakṣatraikye
+ *   rāśiyugmaṁ tathaiva / nāḍīdoṣo no gaṇānāṁ ca doṣo nakṣatraikye pādabhede śubhaṁ syāt":
+ *   one Moon sign with different nakshatras, or one nakshatra in two signs, leaves "no Nadi
+ *   dosha and no Gana dosha";
+ * - 'same-nakshatra-different-pada': the same verse's last quarter, one nakshatra with
+ *   different padas is auspicious (Nadi only);
+ * - 'rashi-lords-same', 'rashi-lords-friends': the Moon-sign lords are one planet (Aries and
+ *   Scorpio, Taurus and Libra, Capricorn and Aquarius...) or natural friends of each other
+ *   (BPHS ch. 3 friendships, both ways). For Bhakoot as piosastro.com "Bhakoot Dosha
+ *   Cancellation" gives it with the Capricorn-Aquarius, Aries-Scorpio and Taurus-Libra pairs; for
+ *   Nadi and Gana as the matching manuals list it (agastyanadiastro.com "Kundali matching": signs
+ *   with the same ruling planet nullify Nadi dosha; truthstar.com "Doshas Cancellation": Rashi
+ *   lords common or mutual friends). Applied only when the two Moon signs differ: one sign is
+ *   judged by the Muhurta Chintamani verse above, which asks for different nakshatras;
+ * - 'both-manglik': Kuja dosha samya, both partners Manglik, as in B.V. Raman, "Muhurtha"
+ *   (marriage chapter) and doshas.ts;
+ * - 'mars-cancelled': every Manglik placement in the two charts is cancelled in its own chart
+ *   by the exceptions of `manglikDosha` (doshas.ts).
+ */
+export const MATCH_DOSHA_CANCELLATIONS = [
+  'same-rashi-different-nakshatra',
+  'same-nakshatra-different-rashi',
+  'same-nakshatra-different-pada',
+  'rashi-lords-same',
+  'rashi-lords-friends',
+  'both-manglik',
+  'mars-cancelled',
+] as const;
+export type MatchDoshaCancellation = (typeof MATCH_DOSHA_CANCELLATIONS)[number];
+
+export interface MatchDosha {
+  id: MatchDoshaId;
+  /** The condition that forms the dosha holds (same nadi; Moon signs 2/12, 5/9 or 6/8; ...). */
+  present: boolean;
+  /** Present, and at least one classical cancellation applies. */
+  cancelled: boolean;
+  /** Every cancellation that applies, in the order of MATCH_DOSHA_CANCELLATIONS; empty when absent. */
+  cancellations: MatchDoshaCancellation[];
+  /** The koota's points in the guna table (null for Manglik, which is not a koota). */
+  points: number | null;
+  /** Points the verdict counts: the koota's maximum when cancelled, else `points`. */
+  pointsForVerdict: number | null;
+  /**
+   * What forms it. Nadi: the shared nadi ('Adi', 'Madhya', 'Antya'); Bhakoot: '2/12', '5/9' or
+   * '6/8' (girl's sign counted from the boy's / boy's from the girl's, e.g. '12/2' is given as
+   * '2/12'); Gana: the two ganas 'boy-girl', e.g. 'Deva-Rakshasa'; Manglik: which partners have
+   * Mars in a Manglik house before cancellations, 'boy', 'girl', 'both'. Null when absent.
+   */
+  kind: string | null;
+}
+
+/** Pada 1-4 of a Moon position, from `moonPada` or the longitude; null when neither is given. */
+function padaOf(m: MatchingInput): number | null {
+  if (m.moonPada !== undefined) return m.moonPada;
+  if (m.moonLongitudeDeg === undefined) return null;
+  const lon = ((m.moonLongitudeDeg % 360) + 360) % 360;
+  return (Math.floor(lon / (10 / 3)) % 4) + 1;
+}
+
+/** The Moon-sign lords are one planet or natural friends both ways (BPHS ch. 3). */
+function lordCancellations(boy: MatchingInput, girl: MatchingInput): MatchDoshaCancellation[] {
+  if (boy.moonSignIndex === girl.moonSignIndex) return [];
+  const bl = SIGN_LORDS[boy.moonSignIndex] as ClassicalPlanet;
+  const gl = SIGN_LORDS[girl.moonSignIndex] as ClassicalPlanet;
+  if (bl === gl) return ['rashi-lords-same'];
+  const friends =
+    naturalRelationship(bl, gl) === 'friendly' && naturalRelationship(gl, bl) === 'friendly';
+  return friends ? ['rashi-lords-friends'] : [];
+}
+
+/** The Muhurta Chintamani's sign/nakshatra exceptions (Nadi and Gana). */
+function signNakshatraCancellations(
+  boy: MatchingInput,
+  girl: MatchingInput,
+): MatchDoshaCancellation[] {
+  const sameSign = boy.moonSignIndex === girl.moonSignIndex;
+  const sameNak = boy.moonNakshatraIndex === girl.moonNakshatraIndex;
+  if (sameSign && !sameNak) return ['same-rashi-different-nakshatra'];
+  if (sameNak && !sameSign) return ['same-nakshatra-different-rashi'];
+  return [];
+}
+
+function kootaDosha(
+  id: MatchDoshaId,
+  koota: Koota,
+  kind: string | null,
+  cancellations: MatchDoshaCancellation[],
+): MatchDosha {
+  const present = kind !== null;
+  const applied = present ? cancellations : [];
+  const cancelled = applied.length > 0;
+  return {
+    id,
+    present,
+    cancelled,
+    cancellations: applied,
+    points: koota.points,
+    pointsForVerdict: cancelled ? koota.max : koota.points,
+    kind,
+  };
+}
+
+const kootaOf = (base: AshtakootaResult, name: KootaName): Koota =>
+  base.kootas.find((k) => k.name === name) as Koota;
+
+function nadiDosha(boy: MatchingInput, girl: MatchingInput, base: AshtakootaResult): MatchDosha {
+  const k = kootaOf(base, 'Nadi');
+  const cancellations = signNakshatraCancellations(boy, girl);
+  const bp = padaOf(boy);
+  const gp = padaOf(girl);
+  if (
+    boy.moonSignIndex === girl.moonSignIndex &&
+    boy.moonNakshatraIndex === girl.moonNakshatraIndex &&
+    bp !== null &&
+    gp !== null &&
+    bp !== gp
+  ) {
+    cancellations.push('same-nakshatra-different-pada');
+  }
+  cancellations.push(...lordCancellations(boy, girl));
+  return kootaDosha('nadi', k, k.boy === k.girl ? k.boy : null, cancellations);
+}
+
+function bhakootDosha(boy: MatchingInput, girl: MatchingInput, base: AshtakootaResult): MatchDosha {
+  const k = kootaOf(base, 'Bhakoot');
+  // k.boy: the boy's sign counted from the girl's (1-12); the pair is symmetric (2/12 = 12/2).
+  const d = Number(k.boy);
+  const relation = d === 2 || d === 12 ? '2/12' : d === 5 || d === 9 ? '5/9' : '6/8';
+  const kind = k.points === 0 ? relation : null;
+  return kootaDosha('bhakoot', k, kind, lordCancellations(boy, girl));
+}
+
+function ganaDosha(boy: MatchingInput, girl: MatchingInput, base: AshtakootaResult): MatchDosha {
+  const k = kootaOf(base, 'Gana');
+  // Gana dosha: one partner Rakshasa, the other Deva or Manushya (1 or 0 points in the table).
+  const kind = (k.boy === 'Rakshasa') !== (k.girl === 'Rakshasa') ? `${k.boy}-${k.girl}` : null;
+  const cancellations = [...signNakshatraCancellations(boy, girl), ...lordCancellations(boy, girl)];
+  return kootaDosha('gana', k, kind, cancellations);
+}
+
+/**
+ * The three koota doshas of a match with their classical cancellations (see
+ * MATCH_DOSHA_CANCELLATIONS for each rule's source):
+ * - Nadi: both nakshatras in one nadi (Nadi koota 0);
+ * - Bhakoot: Moon signs 2/12, 5/9 or 6/8 from each other (Bhakoot koota 0);
+ * - Gana: one partner Rakshasa gana, the other Deva or Manushya.
+ * `base` is `ashtakoota(boy, girl)`.
+ */
+export function kootaDoshas(
+  boy: MatchingInput,
+  girl: MatchingInput,
+  base: AshtakootaResult = ashtakoota(boy, girl),
+): MatchDosha[] {
+  return [nadiDosha(boy, girl, base), bhakootDosha(boy, girl, base), ganaDosha(boy, girl, base)];
+}
+
+/**
+ * The Manglik match: present when Mars is in a Manglik house (before cancellations) in either
+ * chart. Cancelled when both partners are Manglik after their own chart's cancellations
+ * ('both-manglik', Kuja dosha samya), or when no partner stays Manglik because every Manglik
+ * Mars is cancelled in its own chart ('mars-cancelled'). One partner Manglik and the other not
+ * stays present. No koota points: a present Manglik dosha caps the verdict (see matchVerdict).
+ */
+export function manglikMatchDosha(boy: ManglikResult, girl: ManglikResult): MatchDosha {
+  const kind = boy.raw && girl.raw ? 'both' : boy.raw ? 'boy' : girl.raw ? 'girl' : null;
+  const cancellations: MatchDoshaCancellation[] = [];
+  if (boy.present && girl.present) cancellations.push('both-manglik');
+  else if (kind !== null && !boy.present && !girl.present) cancellations.push('mars-cancelled');
+  return {
+    id: 'manglik',
+    present: kind !== null,
+    cancelled: cancellations.length > 0,
+    cancellations,
+    points: null,
+    pointsForVerdict: null,
+    kind,
+  };
+}
+
+/**
+ * The total the verdict reads: the guna table's total with each cancelled koota dosha's koota
+ * counted at its maximum. Convention: a parihara cancels (bhanga), it does not soften, as the
+ * Muhurta Chintamani words it ("nāḍīdoṣo no", there is no Nadi dosha), so the koota counts as if
+ * it agreed: Nadi 8, Bhakoot 7, Gana 6.
+ */
+export function adjustedTotal(base: AshtakootaResult, doshas: readonly MatchDosha[]): number {
+  return doshas.reduce(
+    (sum, d) =>
+      d.points === null || d.pointsForVerdict === null ? sum : sum - d.points + d.pointsForVerdict,
+    base.total,
+  );
+}
+
 export type MatchVerdict = 'excellent' | 'good' | 'average' | 'not-recommended';
 
 /**
- * Verdict from the total (the thresholds most Indian matchmaking texts and services use):
+ * Verdict from a total (the thresholds most Indian matchmaking texts and services use):
  * under 18 'not-recommended', 18-24 'average', 25-31 'good', 32-36 'excellent'. A Manglik
  * mismatch (one partner Manglik, the other not) caps the verdict at 'average'.
+ * matchCharts passes `adjustedTotal` (cancelled doshas' kootas counted in full).
  */
 export function matchVerdict(total: number, manglikCompatible: boolean): MatchVerdict {
   let v: MatchVerdict =
@@ -382,6 +606,9 @@ export function matchVerdict(total: number, manglikCompatible: boolean): MatchVe
 }
 
 export interface MatchResult extends AshtakootaResult {
+  /** Each partner's Moon as matched (sign, nakshatra, longitude, pada). */
+  boyMoon: MatchingInput;
+  girlMoon: MatchingInput;
   manglik: {
     boy: boolean;
     girl: boolean;
@@ -389,6 +616,10 @@ export interface MatchResult extends AshtakootaResult {
     boyDetail: ManglikResult;
     girlDetail: ManglikResult;
   };
+  /** Nadi, Bhakoot, Gana and Manglik, in that order, with their cancellations. */
+  doshas: MatchDosha[];
+  /** `total` with cancelled koota doshas counted in full (see adjustedTotal); the verdict's score. */
+  adjustedTotal: number;
   verdict: MatchVerdict;
 }
 
@@ -398,20 +629,31 @@ function moonInput(chart: Chart): MatchingInput {
     moonSignIndex: moon.signIndex,
     moonNakshatraIndex: moon.nakshatraIndex,
     moonLongitudeDeg: moon.longitudeDeg,
+    moonPada: moon.pada,
   };
 }
 
 /**
- * Full match of two sidereal birth charts: Ashtakoota plus Manglik. Manglik partners are
- * compatible when both or neither have an (uncancelled) Manglik dosha.
+ * Full match of two sidereal birth charts: Ashtakoota, the koota doshas with their
+ * cancellations, and Manglik. Manglik partners are compatible when both or neither have an
+ * (uncancelled) Manglik dosha. The verdict reads `adjustedTotal`.
  */
 export function matchCharts(boyChart: Chart, girlChart: Chart): MatchResult {
-  const base = ashtakoota(moonInput(boyChart), moonInput(girlChart));
+  const boyMoon = moonInput(boyChart);
+  const girlMoon = moonInput(girlChart);
+  const base = ashtakoota(boyMoon, girlMoon);
   const boyDetail = manglikDosha(boyChart);
   const girlDetail = manglikDosha(girlChart);
   const compatible = boyDetail.present === girlDetail.present;
+  const doshas = [
+    ...kootaDoshas(boyMoon, girlMoon, base),
+    manglikMatchDosha(boyDetail, girlDetail),
+  ];
+  const adjusted = adjustedTotal(base, doshas);
   return {
     ...base,
+    boyMoon,
+    girlMoon,
     manglik: {
       boy: boyDetail.present,
       girl: girlDetail.present,
@@ -419,6 +661,8 @@ export function matchCharts(boyChart: Chart, girlChart: Chart): MatchResult {
       boyDetail,
       girlDetail,
     },
-    verdict: matchVerdict(base.total, compatible),
+    doshas,
+    adjustedTotal: adjusted,
+    verdict: matchVerdict(adjusted, compatible),
   };
 }

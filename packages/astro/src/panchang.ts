@@ -6,10 +6,12 @@
  * Rashtriya Panchang and drikpanchang.com):
  * - The day runs from sunrise to sunrise; each limb reported is the one PREVAILING AT SUNRISE,
  *   with the instants it began and ends (which may be on the previous or next civil day).
- * - Sunrise and sunset: the instant the Sun's UPPER LIMB touches the horizon, with standard
- *   atmospheric refraction (astronomy-engine SearchRiseSet: 34' refraction scaled by air
- *   density at the observer's height, here sea level; solar radius from the ephemeris).
- *   Moonrise likewise for the Moon's upper limb.
+ * - Sunrise and sunset: by default the instant the Sun's UPPER LIMB touches the horizon, with
+ *   standard atmospheric refraction (astronomy-engine SearchRiseSet: 34' refraction scaled by air
+ *   density at the observer's height, here sea level; solar radius from the ephemeris), as Drik
+ *   Panchang. Option `sunrise: 'centre'` takes the disc centre on the geometric horizon instead
+ *   (some traditional almanacs; ~4 min later at sunrise). See sun-times.ts.
+ *   Moonrise always for the Moon's upper limb with refraction.
  * - Sidereal longitudes use the true Lahiri (Chitrapaksha) ayanamsa, as the Indian national
  *   almanac does; tithi and karana depend only on the Moon-Sun elongation, not on the ayanamsa.
  * - Sun: apparent geocentric longitude (astronomy-engine SunPosition, nutation and aberration
@@ -29,6 +31,7 @@ import {
 } from 'astronomy-engine';
 import { IANAZone } from 'luxon';
 import { ayanamsaDeg } from './ayanamsa.ts';
+import { type SunriseConvention, sunriseSunset } from './sun-times.ts';
 import { astroTime } from './time.ts';
 import { NAKSHATRAS, type NakshatraName } from './types.ts';
 
@@ -243,7 +246,7 @@ function elongationLimb(fromDeg: number, toDeg: number, refMs: number): { start:
 }
 
 /** The civil date 'YYYY-MM-DD' as UTC midnight of that date (ms) and its weekday (0 = Sunday). */
-function parseCivilDate(dateLocal: string): { civilUtc: number; weekday: number } {
+export function parseCivilDate(dateLocal: string): { civilUtc: number; weekday: number } {
   const m = DATE_RE.exec(dateLocal);
   if (!m) throw new RangeError(`date must be YYYY-MM-DD, got "${dateLocal}"`);
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -255,7 +258,8 @@ function parseCivilDate(dateLocal: string): { civilUtc: number; weekday: number 
   return { civilUtc, weekday: check.getUTCDay() };
 }
 
-function checkPlace(latDeg: number, lonDeg: number, timezone: string): void {
+/** Throws RangeError unless latitude [-90, 90], longitude [-180, 180] and an IANA zone. */
+export function checkPlace(latDeg: number, lonDeg: number, timezone: string): void {
   if (!Number.isFinite(latDeg) || Math.abs(latDeg) > 90)
     throw new RangeError(`latitude out of range: ${latDeg}`);
   if (!Number.isFinite(lonDeg) || Math.abs(lonDeg) > 180)
@@ -266,12 +270,9 @@ function checkPlace(latDeg: number, lonDeg: number, timezone: string): void {
 type RiseSet = Pick<Panchang, 'sunrise' | 'sunset' | 'moonrise' | 'moonset'>;
 
 /** Sun and Moon rising and setting within the civil day that starts at `dayStart` (ms). */
-function riseAndSet(observer: Observer, dayStart: number): RiseSet {
+function riseAndSet(observer: Observer, dayStart: number, convention: SunriseConvention): RiseSet {
   const at = (ms: number) => astroTime(new Date(ms));
-  const rise = SearchRiseSet(Body.Sun, observer, +1, at(dayStart), 1);
-  const sunrise = rise && rise.date.getTime() < dayStart + DAY_MS ? rise.date : null;
-  const set = SearchRiseSet(Body.Sun, observer, -1, at(sunrise ? sunrise.getTime() : dayStart), 1);
-  const sunset = set && set.date.getTime() < dayStart + DAY_MS ? set.date : null;
+  const { sunrise, sunset } = sunriseSunset(observer, dayStart, convention);
   const mr = SearchRiseSet(Body.Moon, observer, +1, at(dayStart), 1);
   const moonrise = mr && mr.date.getTime() < dayStart + DAY_MS ? mr.date : null;
   const ms = SearchRiseSet(Body.Moon, observer, -1, at(dayStart), 1);
@@ -294,12 +295,18 @@ function rahuKaalOf(
   };
 }
 
+export interface PanchangOptions {
+  /** Sunrise/sunset convention; default 'limb' (upper limb with refraction, as Drik Panchang). */
+  sunrise?: SunriseConvention;
+}
+
 /**
  * The panchang of a civil date at a place.
  * @param dateLocal 'YYYY-MM-DD' (the civil date in `timezone`), years 1000-3000.
  * @param latDeg geographic latitude, degrees north, [-90, 90].
  * @param lonDeg geographic longitude, degrees east, [-180, 180].
  * @param timezone IANA zone of the place (for the civil day's bounds), e.g. 'Asia/Kolkata'.
+ * @param options sunrise convention (default 'limb').
  * @throws RangeError on a malformed date, coordinates out of range or an unknown zone.
  */
 export function panchang(
@@ -307,6 +314,7 @@ export function panchang(
   latDeg: number,
   lonDeg: number,
   timezone: string,
+  options: PanchangOptions = {},
 ): Panchang {
   const { civilUtc, weekday } = parseCivilDate(dateLocal);
   checkPlace(latDeg, lonDeg, timezone);
@@ -318,7 +326,11 @@ export function panchang(
   const dayStart = civilUtc - offsetMin * 60_000;
   const observer = new Observer(latDeg, lonDeg, 0);
   const at = (ms: number) => astroTime(new Date(ms));
-  const { sunrise, sunset, moonrise, moonset } = riseAndSet(observer, dayStart);
+  const { sunrise, sunset, moonrise, moonset } = riseAndSet(
+    observer,
+    dayStart,
+    options.sunrise ?? 'limb',
+  );
 
   const refMs = sunrise ? sunrise.getTime() : dayStart + 6 * HOUR_MS;
 

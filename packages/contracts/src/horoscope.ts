@@ -8,7 +8,7 @@ export const HOROSCOPE_SIGN_IDS = SIGN_IDS;
 export const horoscopeSignIdSchema = z.enum(HOROSCOPE_SIGN_IDS);
 export type HoroscopeSignId = z.infer<typeof horoscopeSignIdSchema>;
 
-export const HOROSCOPE_PERIODS = ['day', 'week', 'month'] as const;
+export const HOROSCOPE_PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type HoroscopePeriod = (typeof HOROSCOPE_PERIODS)[number];
 
 /** Dates a horoscope can be read for. */
@@ -20,7 +20,7 @@ export const HOROSCOPE_DEFAULT_TZ = 'Asia/Kolkata';
 export const horoscopeMessages = {
   unknownSign: 'Unknown zodiac sign',
   date: `date must be a calendar date YYYY-MM-DD between ${HOROSCOPE_MIN_DATE} and ${HOROSCOPE_MAX_DATE}`,
-  period: "period must be 'day', 'week' or 'month'",
+  period: "period must be 'day', 'week', 'month' or 'year'",
   lang: 'lang must be one of en, hi, mr, es, ja, te, ta',
   tz: 'tz must be an IANA time zone such as Asia/Kolkata',
 } as const;
@@ -66,14 +66,54 @@ export const horoscopeTransitSchema = z.object({
   note: z.string(),
 });
 
-export const horoscopeAspectSchema = z.object({
-  a: grahaSchema,
-  b: grahaSchema,
-  type: z.enum(['conjunction', 'opposition', 'trine', 'square', 'sextile']),
-  /** Degrees from exact. */
-  orbDeg: z.number(),
-  applying: z.boolean(),
+export const HOROSCOPE_VERDICTS = ['good', 'mixed', 'hard'] as const;
+export type HoroscopeVerdict = (typeof HOROSCOPE_VERDICTS)[number];
+
+/** One weighed factor of a section ('Why this reading'): a transit counted from the Moon sign. */
+export const horoscopeFactorSchema = z.object({
+  body: grahaSchema,
+  bodyName: z.string(),
+  house: z.number().int().min(1).max(12),
+  signName: z.string(),
+  /** +1 favourable, -1 adverse, 0 neutral (the day's Moon in a middling house). */
+  polarity: z.union([z.literal(1), z.literal(0), z.literal(-1)]),
+  weight: z.number(),
   note: z.string(),
+});
+
+/** A section's one verdict, decided from its weighed factors; every sentence agrees with it. */
+export const horoscopeVerdictSchema = z.object({
+  verdict: z.enum(HOROSCOPE_VERDICTS),
+  label: z.string(),
+  factors: z.array(horoscopeFactorSchema),
+});
+
+/** A dated event inside the period: sign change, station, combustion, lunation, eclipse. */
+export const horoscopeEventSchema = z.object({
+  kind: z.enum(['ingress', 'station', 'combust', 'purnima', 'amavasya', 'eclipse']),
+  body: grahaSchema,
+  /** ISO 8601 instant (UTC). */
+  at: z.string(),
+  house: z.number().int().min(1).max(12),
+  text: z.string(),
+});
+
+/** A graha's drishti (Vedic aspect) on houses counted from the sign. */
+export const horoscopeDrishtiSchema = z.object({
+  body: grahaSchema,
+  bodyName: z.string(),
+  house: z.number().int().min(1).max(12),
+  aspects: z.array(z.number().int().min(1).max(12)),
+  note: z.string(),
+});
+
+/** Saturn from the Moon sign: Sade Sati (phase) or Dhaiya with its dates, or neither. */
+export const horoscopeShaniSchema = z.object({
+  house: z.number().int().min(1).max(12),
+  status: z.enum(['sade-sati', 'dhaiya']).nullable(),
+  phase: z.enum(['rising', 'peak', 'setting', 'kantaka', 'ashtama']).nullable(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
 });
 
 /**
@@ -98,6 +138,16 @@ export const horoscopeResponseSchema = z.object({
     health: z.string(),
     money: z.string(),
   }),
+  verdicts: z.object({
+    general: horoscopeVerdictSchema,
+    love: horoscopeVerdictSchema,
+    career: horoscopeVerdictSchema,
+    health: horoscopeVerdictSchema,
+    money: horoscopeVerdictSchema,
+  }),
+  events: z.array(horoscopeEventSchema),
+  drishti: z.array(horoscopeDrishtiSchema),
+  shani: horoscopeShaniSchema,
   /**
    * Lucky planet: the lord of the Moon's nakshatra when the Moon transits a good house (1, 3, 6,
    * 7, 10, 11) from the sign, else the sign's lord; colour = the planet's; number = its Chaldean
@@ -110,7 +160,6 @@ export const horoscopeResponseSchema = z.object({
     planetName: z.string(),
   }),
   transits: z.array(horoscopeTransitSchema),
-  aspects: z.array(horoscopeAspectSchema),
   moon: z.object({
     signIndex: z.number().int().min(0).max(11),
     sign: zodiacSignSchema,

@@ -339,19 +339,39 @@ export const kundliYogaSchema = z.object({
   name: z.string(),
   present: z.boolean(),
   strength: z.enum(['strong', 'weak']).optional(),
+  /** Present yogas only: the three-valued grade of the planets' condition. */
+  grade: z.enum(['strong', 'moderate', 'weak']).optional(),
+  /**
+   * Why the yoga is present, weakened or absent: the engine's stable code ('jupiter-combust',
+   * 'venus+mercury-conjunction') and its text in the request's language.
+   */
+  reasons: z.array(z.object({ code: z.string(), text: z.string() })).default([]),
   involves: z.array(grahaSchema),
   /** Plain text in the request's language. */
   explanation: z.string(),
 });
 
+/** A Shani Dhaiya: Saturn in the 4th (kantaka, ardhashtama) or 8th (ashtama) sign from the Moon. */
+export const dhaiyaPeriodSchema = z.object({
+  kind: z.enum(['kantaka', 'ashtama']),
+  house: z.union([z.literal(4), z.literal(8)]),
+  signIndex: z.number().int().min(0).max(11),
+  start: isoInstant,
+  end: isoInstant,
+});
+
 export const kundliDoshaSchema = z.object({
-  id: z.enum(['manglik', 'kaal-sarp', 'sade-sati']),
+  id: z.enum(['manglik', 'kaal-sarp', 'sade-sati', 'dhaiya']),
   name: z.string(),
   present: z.boolean(),
   /** Manglik: the position exists but a classical exception cancels it. */
   cancelled: z.boolean().optional(),
   /** Manglik: 'low' from one reference (ascendant or Moon), 'high' from both. */
   severity: z.enum(['low', 'high']).optional(),
+  /** Dhaiya: the one running at the request time and the next to begin (null when none). */
+  dhaiya: z
+    .object({ current: dhaiyaPeriodSchema.nullable(), next: dhaiyaPeriodSchema.nullable() })
+    .optional(),
   explanation: z.string(),
 });
 

@@ -19,6 +19,19 @@ export const KOOTA_NAMES = [
   'Nadi',
 ] as const;
 
+/** The doshas of a match, as @nakshatra/astro MATCH_DOSHA_IDS (contracts depend on zod only). */
+export const MATCH_DOSHA_IDS = ['nadi', 'bhakoot', 'gana', 'manglik'] as const;
+/** Their classical cancellations, as @nakshatra/astro MATCH_DOSHA_CANCELLATIONS. */
+export const MATCH_DOSHA_CANCELLATIONS = [
+  'same-rashi-different-nakshatra',
+  'same-nakshatra-different-rashi',
+  'same-nakshatra-different-pada',
+  'rashi-lords-same',
+  'rashi-lords-friends',
+  'both-manglik',
+  'mars-cancelled',
+] as const;
+
 export const matchingMessages = {
   name: 'Name must be at most 100 characters',
   person: 'Give the birth date-time and place',
@@ -91,16 +104,40 @@ export const kootaResultSchema = z.object({
   explanation: z.string(),
 });
 
+/** One dosha of a match: Nadi, Bhakoot, Gana or Manglik. */
+export const matchDoshaSchema = z.object({
+  id: z.enum(MATCH_DOSHA_IDS),
+  /** The dosha's name in `lang`. */
+  name: z.string(),
+  /** 'cancelled': it forms, but a classical cancellation (parihara) applies. */
+  status: z.enum(['present', 'cancelled', 'absent']),
+  /** Every cancellation that applies (empty unless cancelled). */
+  cancellations: z.array(z.enum(MATCH_DOSHA_CANCELLATIONS)),
+  /** The koota's points in the guna table; null for Manglik, which is not a koota. */
+  points: z.number().nullable(),
+  /** Points the verdict counts: the koota's maximum when cancelled. */
+  pointsForVerdict: z.number().nullable(),
+  max: z.number().nullable(),
+  /** What forms it (or why it is absent), the cancellation and what it means, in `lang`. */
+  explanation: z.string(),
+});
+export type MatchDosha = z.infer<typeof matchDoshaSchema>;
+
 /** POST /api/matching: Ashtakoota (guna milan) out of 36 plus the Manglik check. */
 export const matchingResponseSchema = z.object({
   lang: uiLanguageSchema,
   boy: matchingPersonResultSchema,
   girl: matchingPersonResultSchema,
   kootas: z.array(kootaResultSchema),
+  /** The guna table's total. */
   total: z.number(),
+  /** `total` with the kootas of cancelled doshas counted in full: the score the verdict reads. */
+  adjustedTotal: z.number(),
   max: z.literal(36),
   manglik: z.object({ boy: z.boolean(), girl: z.boolean(), compatible: z.boolean() }),
-  /** Under 18 not-recommended, 18-24 average, 25-31 good, 32-36 excellent; a Manglik mismatch caps it at average. */
+  /** Nadi, Bhakoot, Gana and Manglik, in that order. */
+  doshas: z.array(matchDoshaSchema),
+  /** From adjustedTotal: under 18 not-recommended, 18-24 average, 25-31 good, 32-36 excellent; a Manglik mismatch caps it at average. */
   verdict: z.enum(['excellent', 'good', 'average', 'not-recommended']),
   verdictLabel: z.string(),
   verdictText: z.string(),

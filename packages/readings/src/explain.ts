@@ -28,6 +28,7 @@ import {
 } from '@nakshatra/astro';
 import { formatDate } from './format.ts';
 import type { Lang } from './lang.ts';
+import { adjustedTotalNote, matchDoshaTexts, type MatchDoshaText } from './matching/index.ts';
 import type { DoshaId, LanguagePack, ManglikCancellation, YogaId } from './pack.ts';
 import { packFor, planetInText } from './packs/index.ts';
 import { capitalize, fill, joinSentences } from './text.ts';
@@ -309,12 +310,18 @@ export interface KootaText {
 
 export interface MatchingText {
   kootas: KootaText[];
+  /** Nadi, Bhakoot, Gana and Manglik: present, cancelled (and why) or absent, in plain words. */
+  doshas: MatchDoshaText[];
   verdict: MatchVerdict;
   verdictLabel: string;
   verdictText: string;
 }
 
-/** Koota table and verdict of a match, localised. */
+/**
+ * Koota table, doshas and verdict of a match, localised. The verdict sentence gives the score
+ * the verdict reads (`adjustedTotal`), after a note on the guna table's total when a cancelled
+ * dosha's koota was counted in full.
+ */
 export function matchingTexts(result: MatchResult, lang: Lang): MatchingText {
   const pack = packFor(lang);
   const e = pack.explain;
@@ -341,12 +348,15 @@ export function matchingTexts(result: MatchResult, lang: Lang): MatchingText {
       : !m.boy && !m.girl
         ? e.manglikNeither
         : fill(e.manglikMismatch, { who: m.boy ? e.boy : e.girl });
+  const adjustedNote = adjustedTotalNote(result, lang);
   return {
     kootas,
+    doshas: matchDoshaTexts(result, lang),
     verdict: result.verdict,
     verdictLabel: pack.names.verdicts[result.verdict],
     verdictText: sentences([
-      fill(e.verdictTexts[result.verdict], { total: result.total }),
+      ...(adjustedNote ? [adjustedNote] : []),
+      fill(e.verdictTexts[result.verdict], { total: result.adjustedTotal }),
       manglikLine,
     ]),
   };

@@ -37,3 +37,26 @@ export function formatDegrees(deg: number): string {
   const minutes = Math.floor((deg - whole) * 60);
   return `${whole}°${String(minutes).padStart(2, '0')}′`;
 }
+
+const dayMonthFormats = new Map<Lang, Intl.DateTimeFormat>();
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** Day and month in Indian time, as a horoscope dates its events: "5 December", "12月5日". */
+export function formatDayMonth(date: Date, lang: Lang): string {
+  let f = dayMonthFormats.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
+    dayMonthFormats.set(lang, f);
+  }
+  return f.format(date);
+}
+
+/** Clock time in Indian time, 24-hour: "14:32". */
+export function formatTimeIst(date: Date): string {
+  return timeFormat.format(date);
+}

@@ -188,7 +188,9 @@ describe('horoscope', () => {
       const texts = [
         ...Object.values(r.sections),
         ...r.transits.map((t) => t.note),
-        ...r.aspects.map((a) => a.note),
+        ...r.drishti.map((a) => a.note),
+        ...r.events.map((e) => e.text),
+        ...Object.values(r.verdicts).flatMap((v) => v.factors.map((f) => f.note)),
         r.lucky.color,
       ];
       for (const t of texts) {

@@ -1,22 +1,17 @@
 /**
- * Daily, weekly and monthly horoscopes by Moon sign (rashi), written from the real transits.
+ * Daily, weekly, monthly and yearly horoscopes by Moon sign (rashi), read the Vedic way: gochara
+ * (transits) counted from the Moon sign, graha drishti, and the dated events of the period.
  *
- * Rules (each sentence names the transit it comes from, and the same facts are returned as the
- * `transits` list the page shows as "Why this reading"):
- * - Houses are whole signs counted from the reader's sign, as in gochara (transit) reading by
- *   Moon sign (Phaladeepika ch. 26).
- * - general: the Moon's house (day and week), the tightest major aspect between grahas, the
- *   first of Mercury, Venus, Mars, Jupiter, Saturn that is retrograde, and a piece of advice;
- *   weeks open with the Moon's passage Monday to Sunday, months with the Sun's.
- * - love: Venus's house; career: the Sun's; money: Jupiter's; health: Mars's. Each also gets a
- *   tone sentence (good / mixed / hard) and advice. Day readings take the tone from the Moon's
- *   house (the fast trigger of the day), week and month readings from the section planet's
- *   own gochara result (see TONE_BY_PLANET_HOUSE).
+ * - The slow planets lead (Saturn: Sade Sati phase or Dhaiya; Jupiter's house from the Moon; the
+ *   Rahu-Ketu axis), then the month's Sun and Mars, then the day's Moon (Chandra bala, with its
+ *   nakshatra). The rules and weights are in gochara/factors.ts, the writing in gochara/compose.ts.
+ * - Each section has one verdict (favourable, mixed, challenging) decided from its weighed
+ *   factors, and every sentence of the section agrees with it; `why` lists those factors.
+ * - Events inside the period are dated: sign changes, retrograde and direct stations,
+ *   combustion, eclipses, Purnima and Amavasya (astro's transitEvents), in Indian time.
  * - The chart of a day is cast at 12:00 IST (06:30 UTC) of that date, the convention of Indian
- *   almanacs; a week is cast on its Thursday (the middle of Monday-Sunday), a month on the 15th.
- * - Wording: every sentence slot has 3-6 phrasings; `deckPick` chooses one per period from a
- *   hash of sign, section and slot, never the same phrasing in two neighbouring periods, so a
- *   reader does not meet the same sentence two days (weeks, months) running.
+ *   almanacs; a week is cast on its Thursday (the middle of Monday-Sunday), a month on the 15th,
+ *   a year on 2 July.
  * - Lucky planet: the lord of the Moon's nakshatra when the Moon is in a good house from the
  *   sign (1, 3, 6, 7, 10, 11: the Moon's favourable gochara houses), otherwise the sign's own
  *   lord. Lucky colour: that planet's colour (Sun orange, Moon white, Mars red, Mercury green,
@@ -32,88 +27,42 @@ import {
   SIGN_IDS,
   NAKSHATRAS,
   nakshatraOf,
+  saturnStays,
+  shaniGocharaFromStays,
+  transitEvents,
   transitsFor,
-  type AspectType,
   type BodyId,
   type Graha,
   type SignId,
   type SignName,
   type NakshatraName,
+  type SaturnStay,
+  type TransitEvent,
   type Transits,
 } from '@nakshatra/astro';
-import type { Lang } from './lang.ts';
+import type { Verdict } from './gochara/bank.ts';
+import { GOCHARA_BANKS } from './gochara/banks/index.ts';
 import {
-  RETRO_PLANETS,
-  SECTIONS,
-  type LanguagePack,
-  type Section,
-  type Tone,
-  type ToneSection,
-} from './pack.ts';
+  composeSections,
+  cyclePick,
+  eventSentence,
+  type ComposeContext,
+} from './gochara/compose.ts';
+import { aspectedHouses, readSections, type SectionReading } from './gochara/factors.ts';
+import { formatDayMonth } from './format.ts';
+import type { Lang } from './lang.ts';
+import { SECTIONS, type LanguagePack, type Section } from './pack.ts';
 import { packFor, planetInText } from './packs/index.ts';
-import { capitalize, deckPick, fill, joinSentences } from './text.ts';
+import { capitalize, fill } from './text.ts';
 
 export { SIGN_IDS, type SignId };
 
-export const PERIODS = ['day', 'week', 'month'] as const;
+export const PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type Period = (typeof PERIODS)[number];
 
 /** 12:00 IST is 06:30 UTC. */
 const CAST_UTC_MINUTES = 6 * 60 + 30;
 const DAY_MS = 86_400_000;
-
-/** The planet each section is read from. */
-const SECTION_PLANET: Record<Section, Graha> = {
-  general: 'Moon',
-  love: 'Venus',
-  career: 'Sun',
-  money: 'Jupiter',
-  health: 'Mars',
-};
-
-/**
- * Day tone of a section by the Moon's house from the sign. general follows the Moon's classical
- * gochara (good 1, 3, 6, 7, 10, 11; Phaladeepika 26.15); the others weigh the houses of their own
- * topic (love the 5th, 7th, 11th; career the 3rd, 6th, 10th, 11th; money the 2nd, 10th, 11th;
- * health the 3rd, 6th, 10th, 11th) against the dusthanas 8 and 12 (and 6 for love, 4 for health).
- */
-const DAY_TONE: Record<ToneSection, { good: number[]; hard: number[] }> = {
-  love: { good: [1, 5, 7, 11], hard: [6, 8, 12] },
-  career: { good: [3, 6, 10, 11], hard: [8, 12] },
-  money: { good: [2, 10, 11], hard: [8, 12] },
-  health: { good: [3, 6, 10, 11], hard: [4, 8, 12] },
-};
-
-/**
- * Gochara results of the section planets from the Moon sign (Phaladeepika ch. 26), grouped into
- * three tones: the classical good houses are 'good'; the 8th and 12th (and the houses the text
- * calls harmful for the planet) 'hard'; the rest 'mixed'.
- */
-const TONE_BY_PLANET_HOUSE: Record<
-  'Venus' | 'Sun' | 'Jupiter' | 'Mars',
-  { good: number[]; hard: number[] }
-> = {
-  Venus: { good: [1, 2, 3, 4, 5, 8, 9, 11, 12], hard: [6, 7, 10] },
-  Sun: { good: [3, 6, 10, 11], hard: [8, 12] },
-  Jupiter: { good: [2, 5, 7, 9, 11], hard: [3, 6, 8, 12] },
-  Mars: { good: [3, 6, 11], hard: [1, 4, 7, 8, 12] },
-};
-
-/** Moon's favourable gochara houses (lucky-planet rule). */
-const MOON_GOOD_HOUSES = [1, 3, 6, 7, 10, 11];
-
-/** Chaldean numerology digit of each graha. */
-const PLANET_NUMBER: Record<Graha, number> = {
-  Sun: 1,
-  Moon: 2,
-  Jupiter: 3,
-  Rahu: 4,
-  Mercury: 5,
-  Venus: 6,
-  Ketu: 7,
-  Saturn: 8,
-  Mars: 9,
-};
 
 export interface HoroscopeTransit {
   body: Graha;
@@ -128,14 +77,52 @@ export interface HoroscopeTransit {
   note: string;
 }
 
-export interface HoroscopeAspect {
-  a: Graha;
-  b: Graha;
-  type: AspectType;
-  /** Distance from exact, degrees. */
-  orbDeg: number;
-  applying: boolean;
+/** One weighed factor of a section, for "Why this reading". */
+export interface HoroscopeFactor {
+  body: Graha;
+  bodyName: string;
+  house: number;
+  signName: string;
+  /** +1 favourable, -1 adverse, 0 neutral. */
+  polarity: 1 | 0 | -1;
+  weight: number;
   note: string;
+}
+
+export interface HoroscopeVerdict {
+  verdict: Verdict;
+  label: string;
+  factors: HoroscopeFactor[];
+}
+
+/** A dated event inside the period. */
+export interface HoroscopeEvent {
+  kind: TransitEvent['kind'];
+  body: Graha;
+  at: string;
+  /** House from the reading's sign where it happens. */
+  house: number;
+  text: string;
+}
+
+/** A graha's drishti (aspect) on houses counted from the reading's sign. */
+export interface HoroscopeDrishti {
+  body: Graha;
+  bodyName: string;
+  house: number;
+  aspects: number[];
+  note: string;
+}
+
+export interface HoroscopeShani {
+  /** Saturn's house from the Moon sign. */
+  house: number;
+  status: 'sade-sati' | 'dhaiya' | null;
+  /** Sade Sati phase, or the kind of Dhaiya. */
+  phase: 'rising' | 'peak' | 'setting' | 'kantaka' | 'ashtama' | null;
+  /** The whole Sade Sati or Dhaiya ('YYYY-MM-DD', Indian date), when running. */
+  start: string | null;
+  end: string | null;
 }
 
 export interface HoroscopeReading {
@@ -151,9 +138,14 @@ export interface HoroscopeReading {
   /** The instant the transits were cast for (ISO 8601, UTC). */
   castAt: string;
   sections: Record<Section, string>;
+  /** Each section's verdict and the factors it was decided from. */
+  verdicts: Record<Section, HoroscopeVerdict>;
+  events: HoroscopeEvent[];
+  drishti: HoroscopeDrishti[];
   lucky: { number: number; color: string; planet: Graha; planetName: string };
+  /** Saturn from the Moon sign at the cast: Sade Sati (phase) or Dhaiya with its dates, or none. */
+  shani: HoroscopeShani;
   transits: HoroscopeTransit[];
-  aspects: HoroscopeAspect[];
   moon: {
     signIndex: number;
     sign: SignName;
@@ -222,10 +214,98 @@ export function periodBounds(
   }
   const d = new Date(day * DAY_MS);
   const y = d.getUTCFullYear();
+  if (period === 'year') {
+    const first = Math.round(Date.UTC(y, 0, 1) / DAY_MS);
+    return {
+      first,
+      last: Math.round(Date.UTC(y, 11, 31) / DAY_MS),
+      castDay: first + 182,
+      index: y,
+    };
+  }
   const mo = d.getUTCMonth();
   const first = Math.round(Date.UTC(y, mo, 1) / DAY_MS);
   const last = Math.round(Date.UTC(y, mo + 1, 0) / DAY_MS);
   return { first, last, castDay: first + 14, index: y * 12 + mo };
+}
+
+/**
+ * Saturn's stays, scanned once per decade of cast dates (about 0.25 s) for 10 years before to 40
+ * after: they do not depend on the sign, so all twelve share them.
+ */
+const stayMemo = new Map<number, SaturnStay[]>();
+function shaniOf(signIndex: number, at: Date): HoroscopeShani {
+  const decade = Math.floor(at.getUTCFullYear() / 10);
+  let stays = stayMemo.get(decade);
+  if (!stays) {
+    const from = Date.UTC(decade * 10 - 10, 0, 1);
+    stays = saturnStays(new Date(from), new Date(Date.UTC(decade * 10 + 50, 0, 1)));
+    stayMemo.set(decade, stays);
+  }
+  const g = shaniGocharaFromStays(signIndex, at, stays);
+  const istDate = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  if (g.sadeSati) {
+    const { phase, start, end } = g.sadeSati;
+    return {
+      house: g.houseFromMoon,
+      status: 'sade-sati',
+      phase,
+      start: istDate(start),
+      end: istDate(end),
+    };
+  }
+  if (g.dhaiya) {
+    const { kind, start, end } = g.dhaiya;
+    return {
+      house: g.houseFromMoon,
+      status: 'dhaiya',
+      phase: kind,
+      start: istDate(start),
+      end: istDate(end),
+    };
+  }
+  return { house: g.houseFromMoon, status: null, phase: null, start: null, end: null };
+}
+
+/** Chaldean numerology digit of each graha. */
+const PLANET_NUMBER: Record<Graha, number> = {
+  Sun: 1,
+  Moon: 2,
+  Jupiter: 3,
+  Rahu: 4,
+  Mercury: 5,
+  Venus: 6,
+  Ketu: 7,
+  Saturn: 8,
+  Mars: 9,
+};
+
+/** Moon's favourable gochara houses (lucky-planet rule). */
+const MOON_GOOD_HOUSES = [1, 3, 6, 7, 10, 11];
+
+/** The events a year reading lists: the slow planets' and the eclipses. */
+const SLOW_OR_ECLIPSE = (e: TransitEvent) =>
+  e.kind === 'eclipse' || ['Saturn', 'Jupiter', 'Rahu'].includes(e.body);
+
+/** India Standard Time is UTC+5:30: a civil day starts at 18:30 UTC the day before. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * Events of a period (memo by period and first day: all twelve signs share them). Day readings
+ * also date the Moon's sign changes.
+ */
+const eventMemo = new Map<string, TransitEvent[]>();
+function eventsOf(period: Period, first: number, last: number): TransitEvent[] {
+  const key = `${period}|${first}`;
+  let ev = eventMemo.get(key);
+  if (!ev) {
+    const from = new Date(first * DAY_MS - IST_OFFSET_MS);
+    const to = new Date((last + 1) * DAY_MS - IST_OFFSET_MS);
+    ev = transitEvents(from, to, { moon: period === 'day' });
+    if (eventMemo.size >= 64) eventMemo.delete(eventMemo.keys().next().value!);
+    eventMemo.set(key, ev);
+  }
+  return ev;
 }
 
 function houseFrom(fromSign: number, sign: number): number {
@@ -236,103 +316,97 @@ function signIndexOf(t: Transits, body: BodyId): number {
   return Math.floor(t.positions[body].longitudeDeg / 30) % 12;
 }
 
-function toneOf(house: number, table: { good: number[]; hard: number[] }): Tone {
-  if (table.good.includes(house)) return 'good';
-  if (table.hard.includes(house)) return 'hard';
-  return 'mixed';
-}
-
-/** What every part of one reading is written from. */
-interface ReadingContext {
-  pack: LanguagePack;
-  signIndex: number;
-  period: Period;
-  bounds: ReturnType<typeof periodBounds>;
-  /** The transits of the cast day. */
-  t: Transits;
-  /** House of a body's transit sign counted from the reading's sign. */
-  house: (body: Graha) => number;
-  /** The phrasing for this sign, period, section and slot (rotating with the period's index). */
-  pick: <T>(options: readonly T[], section: string, slot: string) => T;
-}
-
-const sentence = (s: string) => capitalize(s);
-
-/** The week's or month's opening sentence (none for a day). */
-function periodOpener(c: ReadingContext): string | null {
-  const { pack, signIndex, bounds, pick } = c;
-  const h = pack.horoscope;
+/** The general section's opening sentence for a week, month or year. */
+function opener(
+  c: Omit<ComposeContext, 'opener'>,
+  bounds: ReturnType<typeof periodBounds>,
+): string | null {
+  const { bank, pack, signIndex } = c;
   const ord = (n: number) => pack.ordinal(n);
+  const key = `${signIndex}|opener`;
   if (c.period === 'week') {
-    const mon = transitsOn(bounds.first);
-    const sun = transitsOn(bounds.last);
-    return fill(pick(h.weekOpener, 'general', 'opener'), {
-      from: ord(houseFrom(signIndex, signIndexOf(mon, 'Moon'))),
-      to: ord(houseFrom(signIndex, signIndexOf(sun, 'Moon'))),
+    return fill(cyclePick(bank.weekMoon, key, c.index), {
+      from: ord(houseFrom(signIndex, signIndexOf(transitsOn(bounds.first), 'Moon'))),
+      to: ord(houseFrom(signIndex, signIndexOf(transitsOn(bounds.last), 'Moon'))),
     });
   }
   if (c.period === 'month') {
-    const a = houseFrom(signIndex, signIndexOf(transitsOn(bounds.first), 'Sun'));
-    const b = houseFrom(signIndex, signIndexOf(transitsOn(bounds.last), 'Sun'));
-    return a === b
-      ? fill(pick(h.monthOpenerStay, 'general', 'opener-stay'), { house: ord(a) })
-      : fill(pick(h.monthOpenerMove, 'general', 'opener'), { from: ord(a), to: ord(b) });
+    const sunMove = c.events.find((e) => e.kind === 'ingress' && e.body === 'Sun');
+    const from = houseFrom(signIndex, signIndexOf(transitsOn(bounds.first), 'Sun'));
+    if (!sunMove) return fill(cyclePick(bank.monthSunStay, key, c.index), { house: ord(from) });
+    return fill(cyclePick(bank.monthSunMove, key, c.index), {
+      from: ord(from),
+      to: ord(houseFrom(signIndex, sunMove.sign)),
+      date: formatDayMonth(sunMove.at, c.lang),
+    });
+  }
+  if (c.period === 'year') {
+    return fill(cyclePick(bank.yearOpener, key, c.index), {
+      year: String(new Date(bounds.first * DAY_MS).getUTCFullYear()),
+    });
   }
   return null;
 }
 
-function generalSection(c: ReadingContext): string {
-  const { pack, period, t, pick } = c;
-  const h = pack.horoscope;
-  const parts: string[] = [];
-  const opener = periodOpener(c);
-  if (opener !== null) parts.push(opener);
-  // A month is too long for one Moon position: its general reading rests on the Sun's passage.
-  if (period !== 'month') parts.push(pick(h.lead.general[c.house('Moon') - 1]!, 'general', 'lead'));
-  const aspect = t.aspects.find((x) => period === 'day' || (x.a !== 'Moon' && x.b !== 'Moon'));
-  if (aspect) {
-    const a = aspect.a as Graha;
-    const b = aspect.b as Graha;
-    parts.push(
-      fill(pick(h.aspect[aspect.type], 'general', `aspect-${aspect.type}`), {
-        a: planetInText(pack, a),
-        b: planetInText(pack, b),
-        ka: pack.names.planetKeywords[a],
-        kb: pack.names.planetKeywords[b],
-      }),
-    );
+function verdictList(
+  c: ComposeContext,
+  readings: Record<Section, SectionReading>,
+): Record<Section, HoroscopeVerdict> {
+  const { bank, pack } = c;
+  const out = {} as Record<Section, HoroscopeVerdict>;
+  for (const section of SECTIONS) {
+    const r = readings[section];
+    out[section] = {
+      verdict: r.verdict,
+      label: bank.verdictLabels[r.verdict],
+      factors: r.factors.map((f) => ({
+        body: f.planet,
+        bodyName: pack.names.planets[f.planet],
+        house: f.house,
+        signName: pack.names.signs[c.signs[f.planet]]!,
+        polarity: f.polarity,
+        weight: f.weight,
+        note: capitalize(
+          fill(bank.why, {
+            planet: planetInText(pack, f.planet),
+            sign: pack.names.signs[c.signs[f.planet]]!,
+            house: pack.ordinal(f.house),
+            effect: bank.effects[f.polarity > 0 ? 'good' : f.polarity < 0 ? 'hard' : 'neutral'],
+          }),
+        ),
+      })),
+    };
   }
-  const retro = RETRO_PLANETS.find((p) => t.positions[p].retrograde);
-  if (retro) parts.push(pick(h.retrograde[retro], 'general', `retro-${retro}`));
-  parts.push(pick(h.advice.general, 'general', 'advice'));
-  return joinSentences(parts.map(sentence));
+  return out;
 }
 
-/** Love, career, money or health: lead by its planet's house, tone, advice. */
-function toneSectionText(c: ReadingContext, section: ToneSection): string {
-  const h = c.pack.horoscope;
-  const planet = SECTION_PLANET[section] as 'Venus' | 'Sun' | 'Jupiter' | 'Mars';
-  const planetHouse = c.house(planet);
-  const tone =
-    c.period === 'day'
-      ? toneOf(c.house('Moon'), DAY_TONE[section])
-      : toneOf(planetHouse, TONE_BY_PLANET_HOUSE[planet]);
-  return joinSentences(
-    [
-      c.pick(h.lead[section][planetHouse - 1]!, section, 'lead'),
-      c.pick(h.tone[section][tone], section, 'tone'),
-      c.pick(h.advice[section], section, 'advice'),
-    ].map(sentence),
-  );
+function drishtiList(c: ComposeContext): HoroscopeDrishti[] {
+  const { pack } = c;
+  return GRAHAS.filter((g) => g !== 'Moon' || c.period === 'day').map((body) => {
+    const house = c.houses[body];
+    const aspects = aspectedHouses(body, house);
+    return {
+      body,
+      bodyName: pack.names.planets[body],
+      house,
+      aspects,
+      note: capitalize(
+        fill(c.bank.drishti, {
+          planet: planetInText(pack, body),
+          from: pack.ordinal(house),
+          houses: pack.list(aspects.map((h) => pack.ordinal(h))),
+        }),
+      ),
+    };
+  });
 }
 
-function transitList(c: ReadingContext): HoroscopeTransit[] {
-  const { pack, t } = c;
+function transitList(pack: LanguagePack, t: Transits, signIndex: number): HoroscopeTransit[] {
   const { names } = pack;
   return GRAHAS.map((body) => {
     const s = signIndexOf(t, body);
-    const hs = houseFrom(c.signIndex, s);
-    const retrograde = t.positions[body].retrograde;
+    const hs = houseFrom(signIndex, s);
+    const retro = body !== 'Rahu' && body !== 'Ketu' && t.positions[body].retrograde;
     const note = fill(pack.horoscope.transitNote, {
       planet: planetInText(pack, body),
       sign: names.signs[s]!,
@@ -347,39 +421,42 @@ function transitList(c: ReadingContext): HoroscopeTransit[] {
       signName: names.signs[s]!,
       house: hs,
       // The mean node always moves backwards: flag it only for the true planets.
-      retrograde: body !== 'Rahu' && body !== 'Ketu' && retrograde,
-      note:
-        sentence(note) +
-        (retrograde && body !== 'Rahu' && body !== 'Ketu' ? ` (${names.retrograde})` : ''),
+      retrograde: retro,
+      note: capitalize(note) + (retro ? ` (${names.retrograde})` : ''),
     };
   });
 }
 
-function aspectList(c: ReadingContext): HoroscopeAspect[] {
-  const { names } = c.pack;
-  return c.t.aspects
-    .filter((x) => c.period === 'day' || (x.a !== 'Moon' && x.b !== 'Moon'))
-    .map((x) => ({
-      a: x.a as Graha,
-      b: x.b as Graha,
-      type: x.type,
-      orbDeg: Math.round(x.orbDeg * 100) / 100,
-      applying: x.applying,
-      note: sentence(
-        fill(c.pack.horoscope.aspectNote, {
-          a: names.planets[x.a as Graha],
-          b: names.planets[x.b as Graha],
-          aspect: names.aspects[x.type],
-        }),
-      ),
+function luckyOf(pack: LanguagePack, t: Transits, signIndex: number): HoroscopeReading['lucky'] {
+  const nak = nakshatraOf(t.positions.Moon.longitudeDeg);
+  const moonHouse = houseFrom(signIndex, signIndexOf(t, 'Moon'));
+  const planet = MOON_GOOD_HOUSES.includes(moonHouse) ? nak.lord : SIGN_LORDS[signIndex]!;
+  return {
+    number: PLANET_NUMBER[planet] + 9 * (nak.pada - 1),
+    color: pack.names.colours[planet],
+    planet,
+    planetName: pack.names.planets[planet],
+  };
+}
+
+/** The period's dated events as the page lists them (a year: the slow planets and eclipses). */
+function eventList(c: ComposeContext, index: number): HoroscopeEvent[] {
+  return c.events
+    .filter((e) => e.body !== 'Ketu' && (c.period !== 'year' || SLOW_OR_ECLIPSE(e)))
+    .map((e, i) => ({
+      kind: e.kind,
+      body: e.body,
+      at: e.at.toISOString(),
+      house: houseFrom(c.signIndex, e.sign),
+      text: capitalize(eventSentence(c, e, index + i)),
     }));
 }
 
 /**
- * The horoscope of a Moon sign for a day, week (Monday-Sunday containing `date`) or calendar
- * month, in one language. Pure and deterministic: the same arguments always give the same text.
+ * The horoscope of a Moon sign for a day, week (Monday-Sunday containing `date`), calendar
+ * month or calendar year, in one language. Pure and deterministic.
  * @param signIndex 0 = Aries ... 11 = Pisces.
- * @param date 'YYYY-MM-DD' (any day of the week or month for those periods).
+ * @param date 'YYYY-MM-DD' (any day of the period).
  * @throws RangeError on a bad sign index or date.
  */
 export function horoscope(
@@ -392,59 +469,67 @@ export function horoscope(
     throw new RangeError(`signIndex must be 0-11, got ${signIndex}`);
   }
   const pack = packFor(lang);
-  const { names } = pack;
-  const signId = SIGN_IDS[signIndex]!;
   const bounds = periodBounds(date, period);
   const t = transitsOn(bounds.castDay);
-  const c: ReadingContext = {
+  const signs = Object.fromEntries(GRAHAS.map((g) => [g, signIndexOf(t, g)])) as Record<
+    Graha,
+    number
+  >;
+  const houses = Object.fromEntries(
+    GRAHAS.map((g) => [g, houseFrom(signIndex, signs[g])]),
+  ) as Record<Graha, number>;
+  const nak = nakshatraOf(t.positions.Moon.longitudeDeg);
+  const housesOn = (day: number) => {
+    const td = transitsOn(day);
+    return Object.fromEntries(
+      GRAHAS.map((g) => [g, houseFrom(signIndex, signIndexOf(td, g))]),
+    ) as Record<Graha, number>;
+  };
+  const base: Omit<ComposeContext, 'opener'> = {
+    readingsOn: (day) => readSections(day === bounds.castDay ? houses : housesOn(day), period),
+    bank: GOCHARA_BANKS[lang],
     pack,
+    lang,
     signIndex,
     period,
-    bounds,
-    t,
-    house: (body) => houseFrom(signIndex, signIndexOf(t, body)),
-    pick: (options, section, slot) =>
-      options[deckPick(options.length, `${signId}|${period}|${section}|${slot}`, bounds.index)]!,
+    index: bounds.index,
+    weekday: (((bounds.first + 4) % 7) + 7) % 7,
+    houses,
+    signs,
+    moonNakshatra: pack.names.nakshatras[nak.index]!,
+    events: eventsOf(period, bounds.first, bounds.last),
   };
-
-  const sections = { general: generalSection(c) } as Record<Section, string>;
-  for (const section of SECTIONS) {
-    if (section !== 'general') sections[section] = toneSectionText(c, section);
-  }
-
-  // Lucky planet, number and colour (rule in the header).
-  const nak = nakshatraOf(t.positions.Moon.longitudeDeg);
-  const moonHouse = c.house('Moon');
-  const luckyPlanet = MOON_GOOD_HOUSES.includes(moonHouse) ? nak.lord : SIGN_LORDS[signIndex]!;
-  const lucky = {
-    number: PLANET_NUMBER[luckyPlanet] + 9 * (nak.pada - 1),
-    color: names.colours[luckyPlanet],
-    planet: luckyPlanet,
-    planetName: names.planets[luckyPlanet],
-  };
-
-  const moonSign = signIndexOf(t, 'Moon');
+  const c: ComposeContext = { ...base, opener: opener(base, bounds) };
+  const readings = readSections(houses, period);
+  const composed = composeSections(c, readings);
+  const moonSign = signs.Moon;
   return {
-    sign: signId,
+    sign: SIGN_IDS[signIndex]!,
     signIndex,
-    signName: names.signs[signIndex]!,
+    signName: pack.names.signs[signIndex]!,
     date,
     period,
     lang,
     range: { start: ymd(bounds.first), end: ymd(bounds.last) },
     castAt: t.utc.toISOString(),
-    sections,
-    lucky,
-    transits: transitList(c),
-    aspects: aspectList(c),
+    sections: Object.fromEntries(SECTIONS.map((s) => [s, composed[s].text])) as Record<
+      Section,
+      string
+    >,
+    verdicts: verdictList(c, readings),
+    events: eventList(c, bounds.index),
+    drishti: drishtiList(c),
+    lucky: luckyOf(pack, t, signIndex),
+    shani: shaniOf(signIndex, t.utc),
+    transits: transitList(pack, t, signIndex),
     moon: {
       signIndex: moonSign,
       sign: SIGNS[moonSign]!,
-      signName: names.signs[moonSign]!,
-      house: moonHouse,
+      signName: pack.names.signs[moonSign]!,
+      house: houses.Moon,
       nakshatraIndex: nak.index,
       nakshatra: NAKSHATRAS[nak.index]!,
-      nakshatraName: names.nakshatras[nak.index]!,
+      nakshatraName: pack.names.nakshatras[nak.index]!,
       pada: nak.pada,
     },
   };

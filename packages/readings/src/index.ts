@@ -15,9 +15,28 @@ export {
   type Period,
   type HoroscopeReading,
   type HoroscopeTransit,
-  type HoroscopeAspect,
+  type HoroscopeFactor,
+  type HoroscopeVerdict,
+  type HoroscopeEvent,
+  type HoroscopeDrishti,
 } from './horoscope.ts';
-export { kundliSections, KUNDLI_SECTIONS, type KundliSection, type KundliTextInput } from './kundli.ts';
+export {
+  kundliSections,
+  kundliReport,
+  KUNDLI_SECTIONS,
+  type KundliSection,
+  type KundliTextInput,
+  type KundliReport,
+} from './kundli.ts';
+export {
+  dhaiyaText,
+  yogaReasons,
+  yogaReasonText,
+  slowStaysAround,
+  type DhaiyaText,
+  type KundliWindow,
+  type SlowStays,
+} from './kundli-windows/index.ts';
 export {
   yogaTexts,
   doshaTexts,
@@ -32,6 +51,13 @@ export {
   type MatchingText,
   type PanchangNames,
 } from './explain.ts';
+export {
+  matchDoshaTexts,
+  adjustedTotalNote,
+  MATCH_DOSHA_BANKS,
+  type MatchDoshaText,
+  type MatchDoshaBank,
+} from './matching/index.ts';
 export { packFor, planetInText, PACKS } from './packs/index.ts';
 export { SECTIONS, type Section, type LanguagePack } from './pack.ts';
 export { formatDate, formatDegrees } from './format.ts';

@@ -11,7 +11,10 @@
  * - Money: the lords of the 2nd (wealth) and 11th (gains), Jupiter, Dhana yoga.
  * - Happiness: the lords of the 4th (sukha), 5th (purva punya) and 9th (bhagya), the Moon.
  * - Motivation: the running mahadasha and antardasha and their lord's message.
- * Plain text, never markup: the web renders it as text.
+ * Each section then weighs its strong and weak points into one verdict, gives a sentence for
+ * each yoga it owns, and ends with a paragraph of dated windows over the next five years
+ * (kundli-windows/: antardashas, Jupiter and Saturn transits, Sade Sati and Dhaiya).
+ * Plain text, never markup: the web renders it as text; paragraphs are separated by a blank line.
  */
 import {
   GRAHAS,
@@ -31,6 +34,12 @@ import type { Lang } from './lang.ts';
 import type { LanguagePack } from './pack.ts';
 import { packFor, planetInText } from './packs/index.ts';
 import { capitalize, fill, hashPick, joinSentences } from './text.ts';
+import {
+  ChartReader,
+  sectionAddition,
+  type SectionAddition,
+  type SlowStays,
+} from './kundli-windows/index.ts';
 
 export const KUNDLI_SECTIONS = [
   'zodiacSign',
@@ -54,6 +63,10 @@ export interface KundliTextInput {
   /** "Now" for the running dasha: the request time. */
   now: Date;
   lang: Lang;
+  /** IANA zone whose calendar days the windows' dates name (default 'Asia/Kolkata'). */
+  timeZone?: string;
+  /** Jupiter's and Saturn's sign stays around `now` (`slowStaysAround`), else scanned here. */
+  stays?: SlowStays;
 }
 
 function placement(chart: Chart, body: Graha): Placement {
@@ -262,11 +275,8 @@ function moneySection(w: Writer, yogas: readonly YogaResult[]): string {
       dignity: w.dignity(jupiter),
       topic: w.topic(w.houseOf(jupiter)),
     }),
-    dhana?.present
-      ? fill(t.dhanaPresent, {
-          planets: w.pack.list(dhana.involves.map((g) => w.planet(g as Graha))),
-        })
-      : t.dhanaAbsent,
+    // A present Dhana yoga has its own sentence, with its houses and grade, after the verdict.
+    ...(dhana?.present ? [] : [t.dhanaAbsent]),
   ]);
 }
 
@@ -309,8 +319,8 @@ function motivationSection(
   return w.join(motivation);
 }
 
-/** The seven sections in one language. */
-export function kundliSections(input: KundliTextInput): Record<KundliSection, string> {
+/** The seven sections in one language, without the weighing and windows. */
+function baseSections(input: KundliTextInput): Record<KundliSection, string> {
   const w = new Writer(input, input.lang);
   const zodiacSign = zodiacSignSection(w);
   const personality = personalitySection(w);
@@ -328,4 +338,32 @@ export function kundliSections(input: KundliTextInput): Record<KundliSection, st
     happiness,
     motivationalMessage: motivationSection(w, input, chain),
   };
+}
+
+export interface KundliReport {
+  sections: Record<KundliSection, string>;
+  /** Per section: its points, verdict, yogas and dated windows (what the text says). */
+  details: Record<KundliSection, SectionAddition>;
+}
+
+/**
+ * The seven sections with the facts they were written from. Each section is three paragraphs:
+ * the placements, the weighing (strong and weak points, verdict, yogas), the dated windows.
+ */
+export function kundliReport(input: KundliTextInput): KundliReport {
+  const base = baseSections(input);
+  const reader = new ChartReader(input);
+  const sections = {} as Record<KundliSection, string>;
+  const details = {} as Record<KundliSection, SectionAddition>;
+  for (const key of KUNDLI_SECTIONS) {
+    const add = sectionAddition(reader, key);
+    details[key] = add;
+    sections[key] = [base[key], add.weighing, add.windowsText].join('\n\n');
+  }
+  return { sections, details };
+}
+
+/** The seven sections in one language. */
+export function kundliSections(input: KundliTextInput): Record<KundliSection, string> {
+  return kundliReport(input).sections;
 }

@@ -107,13 +107,14 @@ const PANCHANG = panchang('2026-11-22', 28.6139, 77.209, 'Asia/Kolkata');
 /** Everything the readings write in one language, one text per entry. */
 function allTexts(lang: Lang): string[] {
   const texts: string[] = [];
-  for (const period of ['day', 'week', 'month'] as const) {
+  for (const period of ['day', 'week', 'month', 'year'] as const) {
     for (const s of [0, 5, 10]) {
       const r = horoscope(s, '2026-11-22', period, lang);
       texts.push(
         ...Object.values(r.sections),
         ...r.transits.map((t) => t.note),
-        ...r.aspects.map((a) => a.note),
+        ...r.drishti.map((a) => a.note),
+        ...r.events.map((e) => e.text),
       );
       texts.push(r.lucky.color, r.signName, r.moon.nakshatraName);
     }

@@ -176,8 +176,24 @@ describe.each(testBackends())('horoscope API on $name', (backend) => {
       previous: '2026-01-01',
       next: '2026-03-01',
     });
+    const year = await reading(app, '/api/horoscope/leo?date=2027-05-01&period=year');
+    expect(year).toMatchObject({
+      period: 'year',
+      range: { start: '2027-01-01', end: '2027-12-31' },
+      previous: '2026-01-01',
+      next: '2028-01-01',
+    });
+    // A year dates the slow planets' moves: Saturn enters Aries (the 9th from Leo) on 3 June 2027.
+    expect(year.sections.general).toMatch(/Saturn (enters|moves into) Aries, your 9th house/);
+    expect(year.sections.general).toContain('3 June');
     const day = await reading(app, '/api/horoscope/leo?date=2026-11-19');
     expect(week.sections.general).not.toBe(day.sections.general);
+    // Each section carries one verdict and the factors it was weighed from.
+    for (const v of Object.values(day.verdicts)) {
+      expect(['good', 'mixed', 'hard']).toContain(v.verdict);
+      expect(v.factors.length).toBeGreaterThan(0);
+    }
+    expect(day.shani).toMatchObject({ status: 'dhaiya', phase: 'ashtama', house: 8 });
     // The edges of the range have no neighbour beyond them.
     const first = await reading(app, '/api/horoscope/leo?date=1900-01-01');
     expect(first.previous).toBeNull();
@@ -221,7 +237,7 @@ describe.each(testBackends())('horoscope API on $name', (backend) => {
       ['date=2101-01-01', 'date'],
       [`date=${'9'.repeat(5000)}`, 'date'],
       ['date=2026-11-22&date=2026-11-23', 'date'],
-      ['period=year', 'period'],
+      ['period=decade', 'period'],
       ['lang=fr', 'lang'],
       ['lang=', 'lang'],
       ['tz=Mars/Olympus_Mons', 'tz'],

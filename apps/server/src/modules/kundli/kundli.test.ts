@@ -255,10 +255,28 @@ describe.each(testBackends())('kundli on $name', (backend) => {
       Date.parse('2017-11-20T00:00:00Z'),
     );
     expect(k.yogas.length).toBeGreaterThan(5);
-    expect(k.doshas.map((d) => d.id)).toEqual(['manglik', 'kaal-sarp', 'sade-sati']);
+    // Issue 14: Shani Dhaiya is the fourth dosha, read at the request time with the next one.
+    expect(k.doshas.map((d) => d.id)).toEqual(['manglik', 'kaal-sarp', 'sade-sati', 'dhaiya']);
+    const dhaiya = k.doshas.find((d) => d.id === 'dhaiya')!;
+    expect(dhaiya.present).toBe(dhaiya.dhaiya!.current !== null);
+    // Moon in Capricorn: the Dhaiyas are Saturn in Aries (4th, kantaka) and Leo (8th, ashtama).
+    for (const p of [dhaiya.dhaiya!.current, dhaiya.dhaiya!.next].filter((x) => x !== null)) {
+      expect([p.kind, p.house, p.signIndex]).toEqual(
+        p.kind === 'kantaka' ? ['kantaka', 4, 0] : ['ashtama', 8, 4],
+      );
+    }
+    expect(Date.parse(dhaiya.dhaiya!.next!.start)).toBeGreaterThan(before);
+    // Present yogas carry their grade and reasons as codes with texts.
+    for (const y of k.yogas.filter((x) => x.present)) {
+      expect(['strong', 'moderate', 'weak']).toContain(y.grade);
+      for (const r of y.reasons) expect(r.text.length).toBeGreaterThan(5);
+    }
     for (const key of KUNDLI_SECTION_KEYS) {
       expect(k.sections[key].length).toBeGreaterThan(60);
       expect(k.sections[key]).not.toMatch(/[<>{}]/);
+      // Three paragraphs: placements, weighing and verdict, dated windows of the next five years.
+      expect(k.sections[key].split('\n\n')).toHaveLength(3);
+      expect(k.sections[key].split('\n\n')[2]).toMatch(/^(Windows from|No antardasha)/);
     }
   });
 

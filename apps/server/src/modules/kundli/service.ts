@@ -1,6 +1,7 @@
 import {
   computeChart,
   dashaBalanceAtBirth,
+  dhaiyaPeriods,
   divisionalChart,
   findDoshas,
   findYogas,
@@ -13,7 +14,9 @@ import {
   vimshottari,
   type Chart,
   type DashaPeriod,
+  type DhaiyaPeriod,
   type Graha,
+  type YogaResult,
 } from '@nakshatra/astro';
 import {
   kundliMessages,
@@ -23,10 +26,12 @@ import {
   type VargaKey,
 } from '@nakshatra/contracts';
 import {
+  dhaiyaText,
   doshaTexts,
   kundliSections,
   packFor,
   sadeSatiPhases,
+  yogaReasons,
   yogaTexts,
 } from '@nakshatra/readings';
 import {
@@ -36,7 +41,7 @@ import {
   type ResolvedPlace,
   resolvePlace,
 } from '../../lib/birth-time.ts';
-import { sadeSatiFromTable } from './sade-sati.ts';
+import { sadeSatiFromTable, saturnStays } from './sade-sati.ts';
 
 /** Sade Sati is listed from birth to this many years after it. */
 const SADE_SATI_YEARS = 100;
@@ -197,9 +202,48 @@ function sadeSatiView(
   }));
 }
 
+/** Yogas with their texts, grade (present ones) and reasons in the request's language. */
+function yogasView(yogas: readonly YogaResult[], lang: KundliRequest['language']) {
+  return yogaTexts(yogas, lang).map((text, i) => {
+    const y = yogas[i]!;
+    return { ...text, ...(y.grade ? { grade: y.grade } : {}), reasons: yogaReasons(y, lang) };
+  });
+}
+
 /**
- * The kundli of a birth: chart, sixteen vargas, Vimshottari to the third level, yogas, doshas,
- * Sade Sati and the seven sections, every text in `input.language`.
+ * Shani Dhaiya as a dosha: Saturn 4th or 8th from the natal Moon at `now`, and the next one,
+ * from the shared Saturn table over 10 years before `now` to 40 after (as astro's shaniGochara:
+ * longer than a Dhaiya with its retrograde re-entries, and a full Saturn round ahead).
+ */
+function dhaiyaView(
+  moonSign: number,
+  now: Date,
+  lang: KundliRequest['language'],
+  timeZone: string,
+) {
+  const stays = saturnStays(now.getTime() - 10 * YEAR_MS, now.getTime() + 40 * YEAR_MS);
+  const d = dhaiyaText(dhaiyaPeriods(moonSign, stays), now, lang, timeZone);
+  const period = (p: DhaiyaPeriod | null) =>
+    p && {
+      kind: p.kind,
+      house: p.house,
+      signIndex: p.signIndex,
+      start: p.start.toISOString(),
+      end: p.end.toISOString(),
+    };
+  return {
+    id: 'dhaiya' as const,
+    name: d.name,
+    present: d.present,
+    dhaiya: { current: period(d.current), next: period(d.next) },
+    explanation: d.explanation,
+  };
+}
+
+/**
+ * The kundli of a birth: chart, sixteen vargas, Vimshottari to the third level, yogas (graded,
+ * with reasons), doshas (Shani Dhaiya last), Sade Sati and the seven sections with their dated
+ * windows, every text in `input.language` and every window date in the birth place's calendar.
  * @param now the request time: the running dasha and the Sade Sati status are read at it.
  */
 export function computeKundli(input: KundliRequest, now: Date): KundliOutcome {
@@ -233,10 +277,16 @@ export function computeKundli(input: KundliRequest, now: Date): KundliOutcome {
       },
       vargas: vargasView(chart),
       dasha: dashaView(dashas, moon.longitudeDeg, now, names),
-      yogas: yogaTexts(yogas, lang),
-      doshas: doshaTexts(doshas, sadeSati, now, lang),
+      yogas: yogasView(yogas, lang),
+      doshas: [
+        ...doshaTexts(doshas, sadeSati, now, lang),
+        dhaiyaView(moon.signIndex, now, lang, place.timezone),
+      ],
       sadeSati: sadeSatiView(sadeSati, lang),
-      sections: kundliSections({ chart, dashas, yogas, doshas, name: input.name, now, lang }),
+      sections: kundliSections({
+        ...{ chart, dashas, yogas, doshas, name: input.name, now, lang },
+        timeZone: place.timezone,
+      }),
       labels: { signs: [...names.signs], planets: { ...names.planets } },
     },
   };

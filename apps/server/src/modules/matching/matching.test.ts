@@ -99,6 +99,50 @@ describe.each(testBackends())('matching API on $name', (backend) => {
     const r = await match(app, { boy: GIRL, girl: { ...GIRL, name: 'Twin' } });
     expect(r.total).toBe(28);
     expect(r.kootas.find((k) => k.name === 'Nadi')!.points).toBe(0);
+    // One sign, one nakshatra, one pada: none of the Muhurta Chintamani's exceptions applies, so
+    // the Nadi dosha stands and nothing is restored.
+    const nadi = r.doshas.find((d) => d.id === 'nadi')!;
+    expect(nadi).toMatchObject({ status: 'present', cancellations: [], pointsForVerdict: 0 });
+    expect(nadi.explanation).toContain('Both partners are of Adi nadi');
+    expect(nadi.explanation).toContain('No classical cancellation applies');
+    expect(r.adjustedTotal).toBe(28);
+  });
+
+  it('names each dosha and its cancellation: one sign, two nakshatras cancels the Nadi dosha', async () => {
+    // Muhurta Chintamani, vivaha prakarana ("rāśaikye ced bhinnam ṛkṣaṁ…"): one Moon sign with
+    // different nakshatras leaves no Nadi dosha. The girl's Moon is in Ardra 2 (Gemini), the
+    // boy's, born 12 Mar 1995 02:30 IST in Hyderabad, in Punarvasu 2 (Gemini, 84.0 deg): both
+    // Adi nadi (astrologerpanditji.com "Nadi Dosh" lists Ardra and Punarvasu as Adi).
+    const app = await ctx.app();
+    const boy = { name: 'Arjun', birthDateTime: '1995-03-12T02:30', placeId: HYDERABAD };
+    const r = await match(app, { boy, girl: GIRL });
+    expect(r.boy).toMatchObject({ moonSign: 'Gemini', nakshatra: 'Punarvasu', pada: 2 });
+    expect(r.doshas.map((d) => d.id)).toEqual(['nadi', 'bhakoot', 'gana', 'manglik']);
+    const [nadi, bhakoot, gana] = r.doshas;
+    expect(nadi).toMatchObject({
+      name: 'Nadi dosha',
+      status: 'cancelled',
+      cancellations: ['same-rashi-different-nakshatra'],
+      points: 0,
+      pointsForVerdict: 8,
+      max: 8,
+    });
+    expect(nadi!.explanation).toContain(
+      'It is cancelled because both Moons are in Gemini but in different nakshatras, Punarvasu and Ardra.',
+    );
+    // Same sign: Bhakoot 1/1; Punarvasu Deva, Ardra Manushya: no Gana dosha.
+    expect(bhakoot).toMatchObject({ status: 'absent', cancellations: [] });
+    expect(gana).toMatchObject({ status: 'absent' });
+    // The Nadi koota's 8 points come back for the verdict, and the verdict text says so.
+    expect(r.adjustedTotal).toBe(r.total + 8);
+    expect(r.verdictText).toContain(`The guna table gives ${r.total} of 36 points`);
+    expect(r.verdictText).toContain(`${r.adjustedTotal} of 36 points:`);
+    const manglik = r.doshas[3]!;
+    expect(manglik.status === 'present').toBe(!r.manglik.compatible);
+
+    const hi = await match(app, { boy, girl: GIRL, lang: 'hi' });
+    expect(hi.doshas[0]!.name).toBe('नाड़ी दोष');
+    for (const d of hi.doshas) expect(d.explanation).toMatch(/\p{Script=Devanagari}/u);
   });
 
   it('explains each koota and the verdict in the language asked for', async () => {

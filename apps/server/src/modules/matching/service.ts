@@ -81,7 +81,10 @@ function personResult(
   };
 }
 
-/** Ashtakoota and Manglik of two births (sidereal Lahiri charts), with localised texts. */
+/**
+ * Ashtakoota, the match doshas with their cancellations, and Manglik of two births (sidereal
+ * Lahiri charts), with localised texts.
+ */
 export function createMatchingService() {
   return {
     match(body: MatchingRequest): MatchingOutcome {
@@ -111,12 +114,14 @@ export function createMatchingService() {
           ),
           kootas: texts.kootas,
           total: result.total,
+          adjustedTotal: result.adjustedTotal,
           max: 36,
           manglik: {
             boy: result.manglik.boy,
             girl: result.manglik.girl,
             compatible: result.manglik.compatible,
           },
+          doshas: texts.doshas,
           verdict: result.verdict,
           verdictLabel: texts.verdictLabel,
           verdictText: texts.verdictText,

@@ -1,4 +1,8 @@
-import { panchangResponseSchema, type PanchangResponse } from '@nakshatra/contracts';
+import {
+  panchangMonthResponseSchema,
+  panchangResponseSchema,
+  type PanchangResponse,
+} from '@nakshatra/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testBackends, useBackend } from '../../test/backends.ts';
@@ -155,6 +159,92 @@ describe.each(testBackends())('panchang API on $name', (backend) => {
       const res = await get(app, `/api/panchang?${query}`);
       expectSafeError(res, 400);
       expect(Object.keys(res.json().fields ?? {}), query).toContain(field);
+    }
+  });
+
+  it('adds lunar month, samvat, festivals, muhurtas and choghadiya (Diwali 2026, published)', async () => {
+    const app = await ctx.app();
+    // timeanddate.com: Diwali 8 Nov 2026. Drik Panchang: Kartika (purnimanta) Amavasya, VS 2083.
+    const p = await day(app, `date=2026-11-08&placeId=${NEW_DELHI_ID}`);
+    expect(p.convention).toBe('limb');
+    expect(p.lunarMonth).toEqual({
+      amanta: { index: 6, key: 'Ashwina', adhika: false },
+      purnimanta: { index: 7, key: 'Kartika', adhika: false },
+    });
+    expect(p.samvat).toEqual({ vikram: 2083, shaka: 1948 });
+    expect(p.festivals.map((f) => f.key)).toContain('diwali');
+    expect(p.choghadiya.day).toHaveLength(8);
+    expect(p.choghadiya.night).toHaveLength(8);
+    // Sunday: the day starts with Udveg; Durmuhurta is the 14th day muhurta; Abhijit present.
+    expect(p.choghadiya.day[0]).toMatchObject({ name: 'Udveg', quality: 'bad', start: p.sunrise });
+    expect(p.choghadiya.night[0]!.start).toBe(p.sunset);
+    expect(p.muhurtas.durmuhurtas).toHaveLength(1);
+    expect(p.muhurtas.abhijit).not.toBeNull();
+  });
+
+  it('matches the published New Delhi muhurtas of 26 Jan 2022 (Drik Panchang, ±1 min)', async () => {
+    const app = await ctx.app();
+    const p = await day(app, `date=2022-01-26&${DELHI}`);
+    expect(minutesFromIst(p.muhurtas.brahmaMuhurta!.start, '2022-01-26T05:26')).toBeLessThanOrEqual(
+      1,
+    );
+    expect(minutesFromIst(p.muhurtas.gulikaKaal!.start, '2022-01-26T11:13')).toBeLessThanOrEqual(1);
+    expect(minutesFromIst(p.muhurtas.yamaganda!.end, '2022-01-26T09:53')).toBeLessThanOrEqual(1);
+    expect(
+      minutesFromIst(p.muhurtas.durmuhurtas[0]!.start, '2022-01-26T12:12'),
+    ).toBeLessThanOrEqual(1);
+    expect(p.muhurtas.abhijit).toBeNull(); // Wednesday: "None"
+  });
+
+  it('moves sunrise about 4 minutes later with convention=centre', async () => {
+    const app = await ctx.app();
+    const limb = await day(app, `date=2026-06-21&${DELHI}`);
+    const centre = await day(app, `date=2026-06-21&${DELHI}&convention=centre`);
+    expect(centre.convention).toBe('centre');
+    const lateMin = (Date.parse(centre.sunrise!) - Date.parse(limb.sunrise!)) / 60_000;
+    expect(lateMin).toBeGreaterThan(3);
+    expect(lateMin).toBeLessThan(6);
+  });
+
+  it('serves a month: every day with tithi, nakshatra and festivals (March 2026)', async () => {
+    const app = await ctx.app();
+    const res = await get(app, `/api/panchang/month?year=2026&month=3&placeId=${NEW_DELHI_ID}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const m = panchangMonthResponseSchema.parse(res.json());
+    expect(m.days).toHaveLength(31);
+    expect(m.days[0]).toMatchObject({ date: '2026-03-01', weekday: 0 });
+    // timeanddate.com: Gudi Padwa 19 Mar and Ram Navami 26 Mar 2026.
+    const keysOn = (date: string) =>
+      m.days.find((d) => d.date === date)!.festivals.map((f) => f.key);
+    expect(keysOn('2026-03-19')).toContain('ugadi');
+    expect(keysOn('2026-03-26')).toContain('ramNavami');
+    // Drik Panchang: Phalguna Purnima at sunrise on 3 Mar 2026.
+    expect(m.days[2]!.tithi).toMatchObject({ index: 15, key: 'Purnima', paksha: 'shukla' });
+    expect(m.days[2]!.lunarMonth).toEqual({ index: 11, key: 'Phalguna', adhika: false });
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('refuses bad month and convention queries with 400 naming the field', async () => {
+    const app = await ctx.app();
+    const cases: [string, string, string][] = [
+      ['/api/panchang/month?year=2026&month=13&' + DELHI, 'month', 'month must be'],
+      ['/api/panchang/month?year=2026&month=0&' + DELHI, 'month', 'month must be'],
+      ['/api/panchang/month?year=1799&month=1&' + DELHI, 'year', 'year must be'],
+      ['/api/panchang/month?year=abc&month=1&' + DELHI, 'year', 'year must be'],
+      ['/api/panchang/month?month=1&' + DELHI, 'year', 'year must be'],
+      ['/api/panchang/month?year=2026&month=1', 'placeId', 'Place'],
+      [
+        '/api/panchang/month?year=2026&month=1&convention=flat&' + DELHI,
+        'convention',
+        'limb or centre',
+      ],
+      ['/api/panchang?convention=upper&' + DELHI, 'convention', 'limb or centre'],
+    ];
+    for (const [url, field, words] of cases) {
+      const res = await get(app, url);
+      expectSafeError(res, 400);
+      expect(Object.keys(res.json().fields ?? {}), url).toContain(field);
+      expect(res.json().error, url).toContain(words);
     }
   });
 });

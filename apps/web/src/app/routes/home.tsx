@@ -89,6 +89,12 @@ function SignsSection({ todaySign }: { todaySign: SignId }) {
             {t('home.signsTitle')}
           </h2>
           <p className="mt-1 text-star-300">{t('home.signsLead')}</p>
+          <Link
+            to={paths.zodiacSign.to()}
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-gold-200 underline-offset-4 hover:underline"
+          >
+            {t('home.findMoonSign')}
+          </Link>
         </div>
         <p className="inline-flex items-center gap-2 text-sm text-gold-200">
           <Sun size={16} aria-hidden />

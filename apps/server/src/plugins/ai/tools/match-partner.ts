@@ -52,6 +52,14 @@ function view(r: MatchResult) {
     total: r.total,
     max: r.max,
     manglik: { groom: r.manglik.boy, bride: r.manglik.girl, compatible: r.manglik.compatible },
+    doshas: r.doshas.map((d) => ({
+      dosha: d.id,
+      present: d.present,
+      cancelled: d.cancelled,
+      cancellations: d.cancellations,
+    })),
+    // The verdict reads the total with the kootas of cancelled doshas counted in full.
+    adjustedTotal: r.adjustedTotal,
     verdict: r.verdict,
   };
 }

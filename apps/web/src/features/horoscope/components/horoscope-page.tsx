@@ -1,23 +1,44 @@
-import type { GrahaName, HoroscopePeriod, HoroscopeResponse, HoroscopeSignId } from '@nakshatra/contracts';
-import { ChevronDown, Clover, RefreshCw } from 'lucide-react';
+import type {
+  GrahaName,
+  HoroscopePeriod,
+  HoroscopeResponse,
+  HoroscopeSignId,
+} from '@nakshatra/contracts';
+import { ChevronDown, Clover, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { ZodiacGlyph } from '@/components/zodiac/zodiac-glyph';
-import { formatSignRange, siderealZodiacSigns } from '@/components/zodiac/signs';
+import { siderealZodiacSigns } from '@/components/zodiac/signs';
 import { paths } from '@/config/paths';
 import { apiErrorText } from '@/lib/messages';
 import { currentLanguage } from '@/lib/i18n';
 import { useHoroscope } from '../api/get-horoscope';
 import { addDays, formatYmd, todayIn, viewerTimeZone } from '@/lib/dates';
 import { HoroscopeBotPanel } from './horoscope-bot-panel';
+import {
+  DatedEvents,
+  rangeText,
+  ReadingSections,
+  ShaniStatus,
+  WeighedFactors,
+} from './reading-parts';
 
-export const HOROSCOPE_VIEWS = ['yesterday', 'today', 'tomorrow', 'week', 'month'] as const;
+export const HOROSCOPE_VIEWS = ['yesterday', 'today', 'tomorrow', 'week', 'month', 'year'] as const;
 export type HoroscopeView = (typeof HOROSCOPE_VIEWS)[number];
 
 const SECTION_KEYS = ['general', 'love', 'career', 'health', 'money'] as const;
+
+/**
+ * The year the 'year' view reads: the coming one from October on (when Indian columns publish
+ * the next year's rashifal), the current one before.
+ */
+export function readingYear(today: string): number {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return m >= 10 ? y + 1 : y;
+}
 
 /** Swatches for the lucky planet's colour (the readings packs' planet colours: Sun orange ...). */
 const PLANET_SWATCH: Record<GrahaName, string> = {
@@ -32,7 +53,10 @@ const PLANET_SWATCH: Record<GrahaName, string> = {
   Ketu: '#7a4b2a',
 };
 
-export function viewToQuery(view: HoroscopeView, today: string): { date: string; period: HoroscopePeriod } {
+export function viewToQuery(
+  view: HoroscopeView,
+  today: string,
+): { date: string; period: HoroscopePeriod } {
   switch (view) {
     case 'yesterday':
       return { date: addDays(today, -1), period: 'day' };
@@ -42,6 +66,8 @@ export function viewToQuery(view: HoroscopeView, today: string): { date: string;
       return { date: today, period: 'week' };
     case 'month':
       return { date: today, period: 'month' };
+    case 'year':
+      return { date: `${readingYear(today)}-01-01`, period: 'year' };
     default:
       return { date: today, period: 'day' };
   }
@@ -90,7 +116,7 @@ export function HoroscopePage({ sign, chat }: { sign: HoroscopeSignId; chat?: Re
                     : 'border-star-300/25 text-star-200 hover:border-star-300/60 hover:text-star-50',
                 )}
               >
-                {t(`horoscope:views.${v}`)}
+                {t(`horoscope:views.${v}`, { year: readingYear(today) })}
               </Link>
             </li>
           ))}
@@ -100,6 +126,7 @@ export function HoroscopePage({ sign, chat }: { sign: HoroscopeSignId; chat?: Re
       <p className="mt-4 min-h-6 text-star-200" aria-live="polite" data-testid="horoscope-date">
         {data && !stale ? rangeText(data, locale) : formatYmd(date, locale)}
       </p>
+      {data ? <ShaniStatus data={data} locale={locale} /> : null}
 
       {query.isError && !data ? (
         <div role="alert" className="card-light mt-6 flex flex-col items-start gap-4 p-6">
@@ -112,15 +139,12 @@ export function HoroscopePage({ sign, chat }: { sign: HoroscopeSignId; chat?: Re
       ) : !data ? (
         <HoroscopeSkeleton />
       ) : (
-        <div className={cx('mt-6 flex flex-col gap-4 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
-          {SECTION_KEYS.map((key) => (
-            <section key={key} className="card-light p-5 sm:p-6" aria-labelledby={`h-${key}`}>
-              <h2 id={`h-${key}`} className="text-xl font-semibold text-ink-900">
-                {t(`horoscope:sections.${key}`)}
-              </h2>
-              <p className="mt-2 text-[1.0625rem] leading-relaxed text-ink-700">{data.sections[key]}</p>
-            </section>
-          ))}
+        <div
+          className={cx('mt-6 flex flex-col gap-4 transition-opacity', stale && 'opacity-60')}
+          aria-busy={stale}
+        >
+          <ReadingSections data={data} />
+          <DatedEvents data={data} locale={locale} />
           <Lucky data={data} />
           <WhyThisReading data={data} />
         </div>
@@ -131,12 +155,11 @@ export function HoroscopePage({ sign, chat }: { sign: HoroscopeSignId; chat?: Re
 }
 
 /**
- * Issue 12: the page names one zodiac, the sidereal (Vedic) one its readings are computed in
- * (the transits of 'Why this reading'), so the Sun's dates under the name are sidereal too.
+ * The page names the zodiac (sidereal, as the transits of 'Why this reading') and says the
+ * reading is by Moon sign (rashi), with a link to the finder for readers who do not know theirs.
  */
 function HoroscopeHeader({ sign, signName }: { sign: HoroscopeSignId; signName: string }) {
-  const { t, i18n } = useTranslation('horoscope');
-  const meta = siderealZodiacSigns.find((s) => s.id === sign)!;
+  const { t } = useTranslation('horoscope');
   return (
     <header className="flex items-center gap-4">
       <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl border border-gold-300/30 bg-gold-400/10 text-gold-300 sm:size-20">
@@ -147,9 +170,14 @@ function HoroscopeHeader({ sign, signName }: { sign: HoroscopeSignId; signName: 
           {t('eyebrow')} · {t('zodiac')}
         </p>
         <h1 className="text-3xl font-semibold text-star-50 sm:text-4xl">{signName}</h1>
-        <p className="text-star-300">
-          {t('sunDates', { range: formatSignRange(meta, i18n.resolvedLanguage ?? 'en') })}
-        </p>
+        <p className="text-star-300">{t('rashi')}</p>
+        <Link
+          to={paths.zodiacSign.to()}
+          className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-gold-200 underline-offset-4 hover:underline"
+        >
+          <Search size={16} aria-hidden />
+          {t('findMoonSign')}
+        </Link>
       </div>
     </header>
   );
@@ -195,15 +223,13 @@ function SignSwitcher({ current, view }: { current: HoroscopeSignId; view: Horos
   );
 }
 
-function rangeText(data: HoroscopeResponse, locale: string): string {
-  if (data.range.start === data.range.end) return formatYmd(data.date, locale, { dateStyle: 'full' });
-  return `${formatYmd(data.range.start, locale)} – ${formatYmd(data.range.end, locale)}`;
-}
-
 function Lucky({ data }: { data: HoroscopeResponse }) {
   const { t } = useTranslation('horoscope');
   return (
-    <section aria-labelledby="h-lucky" className="card-light grid gap-4 p-5 sm:grid-cols-[auto_1fr_1fr] sm:items-center sm:p-6">
+    <section
+      aria-labelledby="h-lucky"
+      className="card-light grid gap-4 p-5 sm:grid-cols-[auto_1fr_1fr] sm:items-center sm:p-6"
+    >
       <h2 id="h-lucky" className="flex items-center gap-2 text-xl font-semibold text-ink-900">
         <Clover size={20} aria-hidden className="text-gold-800" />
         {t('lucky.title')}
@@ -222,7 +248,9 @@ function Lucky({ data }: { data: HoroscopeResponse }) {
         />
         <span className="text-ink-700">
           {t('lucky.color')}: <strong className="text-ink-900">{data.lucky.color}</strong>
-          <span className="block text-sm text-ink-600">{t('lucky.planet', { planet: data.lucky.planetName })}</span>
+          <span className="block text-sm text-ink-600">
+            {t('lucky.planet', { planet: data.lucky.planetName })}
+          </span>
         </span>
       </p>
     </section>
@@ -242,19 +270,31 @@ function WhyThisReading({ data }: { data: HoroscopeResponse }) {
         <table className="w-full min-w-[20rem] text-left text-sm">
           <thead>
             <tr className="border-b border-cream-300 text-ink-600">
-              <th scope="col" className="py-2 pr-3 font-semibold">{t('why.planet')}</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">{t('why.sign')}</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">{t('why.house')}</th>
-              <th scope="col" className="py-2 font-semibold">{t('why.motion')}</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {t('why.planet')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {t('why.sign')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {t('why.house')}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {t('why.motion')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {data.transits.map((tr) => (
               <tr key={tr.body} className="border-b border-cream-200 align-top last:border-0">
-                <th scope="row" className="py-2 pr-3 font-semibold text-ink-900">{tr.bodyName}</th>
+                <th scope="row" className="py-2 pr-3 font-semibold text-ink-900">
+                  {tr.bodyName}
+                </th>
                 <td className="py-2 pr-3 text-ink-700">{tr.signName}</td>
                 <td className="py-2 pr-3 text-ink-700">{tr.house}</td>
-                <td className="py-2 text-ink-700">{tr.retrograde ? t('why.retrograde') : t('why.direct')}</td>
+                <td className="py-2 text-ink-700">
+                  {tr.retrograde ? t('why.retrograde') : t('why.direct')}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -264,10 +304,8 @@ function WhyThisReading({ data }: { data: HoroscopeResponse }) {
         {data.transits.map((tr) => (
           <li key={tr.body}>{tr.note}</li>
         ))}
-        {data.aspects.map((a) => (
-          <li key={`${a.a}-${a.b}-${a.type}`}>{a.note}</li>
-        ))}
       </ul>
+      <WeighedFactors data={data} />
     </details>
   );
 }

@@ -2,7 +2,10 @@ import type { KundliResponse } from '@nakshatra/contracts';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/components/ui/cx';
 
-/** Doshas (Manglik, Kaal Sarp, Sade Sati) and the yogas the chart forms, with their explanation. */
+/**
+ * Doshas (Manglik, Kaal Sarp, Sade Sati, Shani Dhaiya) and the yogas the chart forms, each with
+ * its explanation; a yoga shows its grade (strong, moderate, weak) and the reasons for it.
+ */
 export function YogasDoshas({ kundli }: { kundli: KundliResponse }) {
   const { t } = useTranslation('kundli');
   const yogas = kundli.yogas.filter((y) => y.present);
@@ -11,7 +14,7 @@ export function YogasDoshas({ kundli }: { kundli: KundliResponse }) {
       <h2 id="doshas-title" className="text-2xl font-semibold text-ink-900">
         {t('result.doshas')}
       </h2>
-      <ul className="mt-4 grid gap-3 md:grid-cols-3">
+      <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {kundli.doshas.map((d) => {
           const state = d.present ? (d.cancelled ? 'cancelled' : 'present') : 'absent';
           return (
@@ -37,15 +40,32 @@ export function YogasDoshas({ kundli }: { kundli: KundliResponse }) {
         <p className="mt-2 text-ink-700">{t('result.noYogas')}</p>
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
-          {yogas.map((y) => (
-            <li key={y.id} className="rounded-2xl border border-cream-300 bg-white p-4">
-              <h4 className="font-semibold text-ink-900">
-                {y.name}
-                {y.strength ? <span className="ml-2 text-xs font-medium text-ink-600">{t(`yoga.${y.strength}`)}</span> : null}
-              </h4>
-              <p className="mt-1 text-sm leading-relaxed text-ink-700">{y.explanation}</p>
-            </li>
-          ))}
+          {yogas.map((y) => {
+            const grade = y.grade ?? y.strength;
+            return (
+              <li key={y.id} className="rounded-2xl border border-cream-300 bg-white p-4">
+                <h4 className="font-semibold text-ink-900">
+                  {y.name}
+                  {grade ? (
+                    <span className="ml-2 text-xs font-medium text-ink-600">
+                      {t(`yoga.${grade}`)}
+                    </span>
+                  ) : null}
+                </h4>
+                <p className="mt-1 text-sm leading-relaxed text-ink-700">{y.explanation}</p>
+                {y.reasons.length > 0 ? (
+                  <div className="mt-2 text-sm text-ink-700">
+                    <p className="font-medium text-ink-900">{t('yoga.reasons')}</p>
+                    <ul className="mt-1 list-disc ps-5">
+                      {y.reasons.map((r) => (
+                        <li key={r.code}>{r.text}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

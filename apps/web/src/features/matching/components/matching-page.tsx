@@ -11,6 +11,7 @@ import { PlaceCombobox } from '@/components/places/place-combobox';
 import { currentLanguage } from '@/lib/i18n';
 import { apiErrorText } from '@/lib/messages';
 import { useMatchKundlis } from '../api/match-kundlis';
+import { MatchDoshas } from './match-doshas';
 
 interface PersonState {
   name: string;
@@ -86,7 +87,10 @@ function toPerson(p: PersonState): MatchingPerson | null {
   };
 }
 
-/** /matching: Ashtakoota (guna milan) for two births, with the Manglik check and a verdict. */
+/**
+ * /matching: Ashtakoota (guna milan) for two births, with the doshas (and their cancellations),
+ * the Manglik check and a verdict.
+ */
 export function MatchingPage() {
   const { t } = useTranslation('matching');
   const [boy, setBoy] = useState(emptyPerson);
@@ -168,6 +172,7 @@ function MatchingResult({ data }: { data: MatchingResponse }) {
           {data.manglik.compatible ? t('result.manglikOk') : t('result.manglikMismatch')}
         </p>
       </section>
+      <MatchDoshas data={data} />
       <KootasTable data={data} />
     </div>
   );

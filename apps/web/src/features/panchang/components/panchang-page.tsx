@@ -11,6 +11,10 @@ import { PlaceCombobox } from '@/components/places/place-combobox';
 import { currentLanguage } from '@/lib/i18n';
 import { apiErrorText } from '@/lib/messages';
 import { usePanchang } from '../api/get-panchang';
+import { ConventionSwitch } from './convention-switch';
+import { CalendarCard, ChoghadiyaTable, MuhurtaCard } from './panchang-extras';
+import { PanchangMonth } from './panchang-month';
+import { useConvention } from './use-convention';
 
 export const PANCHANG_PLACE_KEY = 'nakshatra.panchang.place';
 /** GeoNames 1261481: New Delhi, the default place. */
@@ -44,8 +48,9 @@ export function PanchangPage() {
   const [place, setPlace] = useState(storedPlace);
   const [placeText, setPlaceText] = useState(place.label);
   const [date, setDate] = useState(() => todayIn(viewerTimeZone()));
+  const [convention, setConvention] = useConvention();
   const ids = { place: useId(), date: useId() };
-  const query = usePanchang({ placeId: place.id, date, lang: currentLanguage() });
+  const query = usePanchang({ placeId: place.id, date, lang: currentLanguage(), convention });
   const locale = i18n.resolvedLanguage ?? 'en';
   const data = query.data;
 
@@ -88,6 +93,7 @@ export function PanchangPage() {
           <Button variant="outline-light" onClick={() => setDate(todayIn(viewerTimeZone()))}>{t('today')}</Button>
           <Button variant="outline-light" onClick={() => setDate((d) => addDays(d, 1))}>{t('next')}</Button>
         </div>
+        <ConventionSwitch value={convention} onChange={setConvention} />
       </div>
 
       {query.isError && !data ? (
@@ -106,6 +112,7 @@ export function PanchangPage() {
           <div className="card-light h-[26rem]" />
         </div>
       )}
+      <PanchangMonth placeId={place.id} date={date} convention={convention} onPick={setDate} />
     </div>
   );
 }
@@ -161,7 +168,19 @@ function PanchangResult({ data, locale, stale }: { data: PanchangResponse; local
           </div>
         </div>
       </section>
+      <PanchangExtras data={data} />
     </div>
+  );
+}
+
+/** Lunar month and samvat, festivals, muhurtas and the Choghadiya table. */
+function PanchangExtras({ data }: { data: PanchangResponse }) {
+  return (
+    <>
+      <CalendarCard data={data} />
+      <MuhurtaCard data={data} />
+      <ChoghadiyaTable data={data} />
+    </>
   );
 }
 
