@@ -20,6 +20,8 @@ import { GOCHARA_BANKS } from './banks/index.ts';
 interface Pattern {
   re: RegExp;
   polarity: 1 | 0 | -1;
+  /** The template itself, to tell which phrasing a sentence was written from. */
+  template: string;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -27,7 +29,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function toPattern(template: string, polarity: 1 | 0 | -1): Pattern {
   const parts = template.split(/\{\w+\}/).map(escape);
   // A fill never holds a sentence's end, so one pattern cannot run over two sentences.
-  return { re: new RegExp(`${parts.join('[^.。।!?]+?')}\\s*`, 'iy'), polarity };
+  return { re: new RegExp(`${parts.join('[^.。।!?]+?')}\\s*`, 'iy'), polarity, template };
 }
 
 const tone = (v: Verdict): 1 | 0 | -1 => (v === 'good' ? 1 : v === 'hard' ? -1 : 0);
@@ -35,7 +37,9 @@ const tone = (v: Verdict): 1 | 0 | -1 => (v === 'good' ? 1 : v === 'hard' ? -1 :
 /** Every template that can appear in a section, with its polarity. */
 function patternsFor(bank: GocharaBank, section: Section): Pattern[] {
   const out: Pattern[] = [];
-  for (const [key, options] of Object.entries(bank.factors[section] as Record<string, readonly string[]>)) {
+  for (const [key, options] of Object.entries(
+    bank.factors[section] as Record<string, readonly string[]>,
+  )) {
     for (const t of options) out.push(toPattern(t, keyPolarity(key)));
   }
   for (const [v, options] of Object.entries(bank.moon[section])) {
@@ -45,7 +49,13 @@ function patternsFor(bank: GocharaBank, section: Section): Pattern[] {
     for (const t of options) out.push(toPattern(t, tone(v as Verdict)));
   }
   if (section === 'general') {
-    const neutral = [...bank.weekMoon, ...bank.monthSunMove, ...bank.monthSunStay, ...bank.yearOpener, ...Object.values(bank.events).flat()];
+    const neutral = [
+      ...bank.weekMoon,
+      ...bank.monthSunMove,
+      ...bank.monthSunStay,
+      ...bank.yearOpener,
+      ...Object.values(bank.events).flat(),
+    ];
     for (const t of neutral) out.push(toPattern(t, 0));
     for (const t of Object.values(bank.remedies).flat()) out.push(toPattern(t, -1));
   }
@@ -58,24 +68,33 @@ const patternCache = new Map<string, Pattern[]>();
 export interface ReadSentence {
   text: string;
   polarity: 1 | 0 | -1;
+  template: string;
 }
 
 /** Splits a section's text into sentences and reads each one's polarity. */
-export function readSection(text: string, lang: Lang, section: Section): { sentences: ReadSentence[]; unread: string | null } {
+export function readSection(
+  text: string,
+  lang: Lang,
+  section: Section,
+): { sentences: ReadSentence[]; unread: string | null } {
   const key = `${lang}|${section}`;
   let patterns = patternCache.get(key);
   if (!patterns) patternCache.set(key, (patterns = patternsFor(GOCHARA_BANKS[lang], section)));
   const sentences: ReadSentence[] = [];
   let at = 0;
   while (at < text.length) {
-    let best: { end: number; polarity: 1 | 0 | -1 } | null = null;
+    let best: { end: number; p: Pattern } | null = null;
     for (const p of patterns) {
       p.re.lastIndex = at;
       const m = p.re.exec(text);
-      if (m && (!best || p.re.lastIndex > best.end)) best = { end: p.re.lastIndex, polarity: p.polarity };
+      if (m && (!best || p.re.lastIndex > best.end)) best = { end: p.re.lastIndex, p };
     }
     if (!best) return { sentences, unread: text.slice(at) };
-    sentences.push({ text: text.slice(at, best.end).trim(), polarity: best.polarity });
+    sentences.push({
+      text: text.slice(at, best.end).trim(),
+      polarity: best.p.polarity,
+      template: best.p.template,
+    });
     at = best.end;
   }
   return { sentences, unread: null };
@@ -86,6 +105,8 @@ export interface AuditResult {
   days: number;
   sentences: number;
   crossSign: number;
+  /** Stricter, for information: sentences whose phrasing (template) another sign uses that day. */
+  crossSignTemplate: number;
   withinWeek: number;
   contradictions: number;
   unread: string[];
@@ -101,30 +122,51 @@ function addDays(date: string, n: number): string {
 export function auditReadings(lang: Lang, start: string, days = 7): AuditResult {
   // rows[day][sign] = sentences of that reading
   const rows: string[][][] = [];
-  const result: AuditResult = { lang, days, sentences: 0, crossSign: 0, withinWeek: 0, contradictions: 0, unread: [], verdicts: { good: 0, mixed: 0, hard: 0 } };
+  const templates: string[][][] = [];
+  const result: AuditResult = {
+    lang,
+    days,
+    sentences: 0,
+    crossSign: 0,
+    crossSignTemplate: 0,
+    withinWeek: 0,
+    contradictions: 0,
+    unread: [],
+    verdicts: { good: 0, mixed: 0, hard: 0 },
+  };
   for (let d = 0; d < days; d++) {
     const row: string[][] = [];
+    const trow: string[][] = [];
     for (let s = 0; s < 12; s++) {
       const r = horoscope(s, addDays(start, d), 'day', lang);
       const all: string[] = [];
+      const used: string[] = [];
       for (const section of SECTIONS) {
         const verdict = r.verdicts[section].verdict;
         result.verdicts[verdict]++;
         const { sentences, unread } = readSection(r.sections[section], lang, section);
         if (unread !== null) result.unread.push(`${r.sign} ${r.date} ${section}: ${unread}`);
-        const wrong = sentences.some((x) => (verdict === 'good' && x.polarity < 0) || (verdict === 'hard' && x.polarity > 0));
+        const wrong = sentences.some(
+          (x) => (verdict === 'good' && x.polarity < 0) || (verdict === 'hard' && x.polarity > 0),
+        );
         if (wrong) result.contradictions++;
         all.push(...sentences.map((x) => x.text));
+        used.push(...sentences.map((x) => x.template));
       }
       row.push(all);
+      trow.push(used);
     }
     rows.push(row);
+    templates.push(trow);
   }
   let total = 0;
   let cross = 0;
   let repeat = 0;
+  let crossTemplate = 0;
   for (let d = 0; d < days; d++) {
     for (let s = 0; s < 12; s++) {
+      const otherTemplates = new Set(templates[d]!.flatMap((x, i) => (i === s ? [] : x)));
+      for (const t of templates[d]![s]!) if (otherTemplates.has(t)) crossTemplate++;
       const others = new Set(rows[d]!.flatMap((x, i) => (i === s ? [] : x)));
       const otherDays = new Set(rows.flatMap((row, i) => (i === d ? [] : row[s]!)));
       for (const sentence of rows[d]![s]!) {
@@ -136,6 +178,7 @@ export function auditReadings(lang: Lang, start: string, days = 7): AuditResult 
   }
   result.sentences = total;
   result.crossSign = cross / total;
+  result.crossSignTemplate = crossTemplate / total;
   result.withinWeek = repeat / total;
   return result;
 }
