@@ -148,7 +148,7 @@ function visits(auth: Auth): Visit[] {
     { name: '/matching', path: '/matching', ready: h1 },
     { name: '/matching + date picker open', ready: openDatePicker },
     { name: '/panchang', path: '/panchang', ready: (p) => p.locator('#limbs-title').waitFor() },
-    guarded('/horoscope/:sign', '/horoscope/leo', (p) => p.locator('#h-general + p').waitFor()),
+    guarded('/horoscope/:sign', '/horoscope/leo', (p) => p.locator('[aria-labelledby="h-general"] > p').waitFor()),
     ...(signedIn
       ? [
           { name: '/horoscope/:sign + why this reading', ready: openWhyThisReading },

@@ -40,7 +40,11 @@ describe('one zodiac per page (item 3)', () => {
     await page.getByRole('heading', { level: 1, name: 'Scorpio' }).waitFor();
     // The header's line; the collapsed 'Why this reading' names the zodiac too, hidden.
     await page.getByText(/·\s*Sidereal \(Vedic\) zodiac$/).waitFor();
-    await page.getByText('Sun in this sign: Nov 16 – Dec 15').waitFor();
+    // The reading is by Moon sign (rashi), and the page says so, with the finder one click away.
+    await page.getByText(/^Read by Moon sign \(rashi\)/).waitFor();
+    expect(await page.getByRole('link', { name: "Don't know your Moon sign?" }).getAttribute('href')).toBe(
+      '/zodiacSign',
+    );
     await page.getByText('Why this reading').click();
     const sunRow = page
       .locator('details tbody tr')
@@ -83,7 +87,7 @@ describe.each(['mobile', 'small', 'desktop'] as const)(
       const page = await ctx.newPage();
       await page.goto('/horoscope/leo?view=week');
       await page.getByRole('heading', { level: 1, name: 'Leo' }).waitFor();
-      await page.locator('#h-general + p').waitFor();
+      await page.locator('[aria-labelledby="h-general"] > p').waitFor();
 
       const switcher = page.getByRole('navigation', { name: 'Choose a sign' });
       const links = switcher.getByRole('link');
@@ -103,7 +107,7 @@ describe.each(['mobile', 'small', 'desktop'] as const)(
       expect(await switcher.getByRole('link', { name: 'Virgo' }).getAttribute('aria-current')).toBe(
         'page',
       );
-      await page.locator('#h-general + p').waitFor();
+      await page.locator('[aria-labelledby="h-general"] > p').waitFor();
       await ctx.close();
     });
 
@@ -111,7 +115,7 @@ describe.each(['mobile', 'small', 'desktop'] as const)(
       const ctx = await signedInContext(browser, server.baseUrl, viewport);
       const page = await ctx.newPage();
       await page.goto('/horoscope/virgo');
-      await page.locator('#h-general + p').waitFor();
+      await page.locator('[aria-labelledby="h-general"] > p').waitFor();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect
         .poll(() =>

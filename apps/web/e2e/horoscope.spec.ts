@@ -1,8 +1,10 @@
 // Issue 5: /horoscope/:sign in real Chromium against the real server (readings from transits).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, waitForTheAppOnNavigation } from './support/browser.ts';
 import { signedInContext } from './support/birth.ts';
+import { memberWithProfile } from './support/members.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -28,11 +30,13 @@ describe.each(['mobile', 'desktop'] as const)('horoscope at %s width', (viewport
     const page = await ctx.newPage();
     await page.goto('/horoscope/leo');
     await page.getByRole('heading', { level: 1, name: 'Leo' }).waitFor();
-    const general = page.locator('#h-general + p');
+    const general = page.locator('[aria-labelledby="h-general"] > p');
     await general.waitFor();
     const todayText = await general.textContent();
     const todayDate = await page.getByTestId('horoscope-date').textContent();
-    expect(await page.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     await page.getByRole('link', { name: 'Tomorrow' }).click();
     await page.waitForURL(/view=tomorrow/);
@@ -50,8 +54,45 @@ describe.each(['mobile', 'desktop'] as const)('horoscope at %s width', (viewport
     await page.locator('aside').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('heading', { name: 'Horoscope bot' }).waitFor({ state: 'hidden' });
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await ctx.close();
+  });
+});
+
+describe('your personal reading', () => {
+  it("from the member's own chart, with a link to their Moon sign; without birth details, a prompt", async () => {
+    const { ctx } = await memberWithProfile(browser, server.baseUrl, { viewport: 'mobile' });
+    // Open a sign that is not the member's own Moon sign (which the API reports).
+    const own = (await (
+      await ctx.request.get(`${server.baseUrl}/api/horoscope/personal`)
+    ).json()) as { moonSign: string };
+    const other = own.moonSign === 'aries' ? 'taurus' : 'aries';
+    const page = await ctx.newPage();
+    await page.goto(`/horoscope/${other}`);
+    const card = page.getByTestId('personal-reading');
+    await card.getByRole('heading', { name: 'Your personal reading' }).waitFor();
+    // Tara, dasha, the antardasha lord's transit and the ascendant view.
+    expect(await card.locator('li').count()).toBe(4);
+    expect(await card.textContent()).toMatch(/tara from your birth star/);
+    expect(await card.textContent()).toMatch(/mahadasha with the .+ antardasha until/);
+    const open = card.getByRole('link', { name: /Read the full reading for your Moon sign/ });
+    const href = (await open.getAttribute('href'))!;
+    expect(href).toBe(`/horoscope/${own.moonSign}`);
+    await open.click();
+    await page.waitForURL(new RegExp(`${href}$`));
+    await card.getByText("This page is your Moon sign's reading.").waitFor();
+    await expectAccessible(page, 'personal reading');
+    await ctx.close();
+
+    const bare = await signedInContext(browser, server.baseUrl, 'desktop');
+    const p2 = await bare.newPage();
+    await p2.goto('/horoscope/aries');
+    const add = p2.getByRole('link', { name: 'Add birth details' });
+    await add.waitFor();
+    expect(await add.getAttribute('href')).toBe('/edit_profile');
+    await bare.close();
   });
 });

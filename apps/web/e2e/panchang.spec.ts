@@ -24,7 +24,7 @@ describe.each(['mobile', 'desktop'] as const)('panchang at %s width', (viewport)
     expect(await page.locator('input[role=combobox]').inputValue()).toBe('New Delhi, Delhi, India');
     await page.getByLabel('Date', { exact: true }).fill('2024-11-01');
     // Published (drikpanchang.com, New Delhi): Amavasya from 15:52 on 31 Oct to 18:16 on 1 Nov.
-    await page.getByText(/^Amavasya/).waitFor();
+    await page.getByText(/^Amavasya · /).waitFor();
     await page.getByText('Rahu kaal', { exact: true }).waitFor();
 
     await pickPlace(page, page.locator('input[role=combobox]'), 'Pune');

@@ -175,3 +175,37 @@ export const horoscopeResponseSchema = z.object({
   next: z.string().nullable(),
 });
 export type HoroscopeResponse = z.infer<typeof horoscopeResponseSchema>;
+
+export const personalHoroscopeMessages = {
+  noBirthProfile: 'Add your date, time and place of birth in your profile to get a personal reading',
+} as const;
+
+/**
+ * GET /api/horoscope/personal (signed in): the reading from the user's own chart. Gochara counts
+ * from the natal Moon sign, so `reading` is that sign's; `sentences` add what only the chart
+ * tells: the day's tara from the birth star, the running dasha and its lord's transit, and Saturn
+ * and Jupiter counted from the ascendant.
+ */
+export const personalHoroscopeResponseSchema = z.object({
+  moonSign: horoscopeSignIdSchema,
+  moonSignName: z.string(),
+  ascendantSignName: z.string(),
+  birthStarName: z.string(),
+  tara: z.object({ name: z.string(), quality: z.enum(['good', 'hard', 'janma']) }).nullable(),
+  dasha: z
+    .object({
+      maha: grahaSchema,
+      mahaName: z.string(),
+      antar: grahaSchema,
+      antarName: z.string(),
+      antarEnd: z.string(),
+    })
+    .nullable(),
+  fromAscendant: z.object({
+    saturn: z.number().int().min(1).max(12),
+    jupiter: z.number().int().min(1).max(12),
+  }),
+  sentences: z.array(z.string()),
+  reading: horoscopeResponseSchema,
+});
+export type PersonalHoroscopeResponse = z.infer<typeof personalHoroscopeResponseSchema>;

@@ -63,3 +63,4 @@ export { SECTIONS, type Section, type LanguagePack } from './pack.ts';
 export { formatDate, formatDegrees } from './format.ts';
 export { hash32, deckPick } from './text.ts';
 export * from './assistant/index.ts';
+export { personalReading, type PersonalInput, type PersonalReading } from './gochara/personal.ts';

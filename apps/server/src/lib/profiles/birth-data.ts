@@ -1,3 +1,5 @@
+import { LocalTimeError, localToUtc, timezoneAt } from '@nakshatra/astro/places';
+import type { BirthInput } from '@nakshatra/readings';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema.ts';
@@ -32,4 +34,29 @@ export async function readBirth(db: Db, userId: string): Promise<BirthRow | null
     .where(eq(profiles.userId, userId))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * The birth instant from the profile's local date and time at the birth place. A time that
+ * happened twice (clocks set back) is read as the first; a time the clocks skipped is read as an
+ * hour later on the new clock, the same instant as the old clock would have shown.
+ */
+export function birthFromProfile(
+  row: BirthRow,
+): { birth: BirthInput; timezone: string } | null {
+  const timezone = timezoneAt(row.latitudeDeg, row.longitudeDeg);
+  const [h, m] = row.birthTime.split(':').map(Number) as [number, number];
+  const hhmm = (hours: number) => `${String(hours).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+  for (const hours of [h, h + 1]) {
+    if (hours > 23) break;
+    try {
+      const { utc } = localToUtc(`${row.dateOfBirth}T${hhmm(hours)}`, timezone, {
+        resolveAmbiguous: 'earlier',
+      });
+      return { birth: { utc, latDeg: row.latitudeDeg, lonDeg: row.longitudeDeg }, timezone };
+    } catch (err) {
+      if (!(err instanceof LocalTimeError) || err.code !== 'skipped') return null;
+    }
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { LocalTimeError, localToUtc, timezoneAt } from '@nakshatra/astro/places';
+import { timezoneAt } from '@nakshatra/astro/places';
 import {
   CHAT_SIGN_IDS,
   CONVERSATION_TITLE_CHARS,
@@ -20,7 +20,6 @@ import {
   lexiconFor,
   understand,
   type AnswerLanguage,
-  type BirthInput,
   type ChatTurn,
   type Referral,
   type ReferralSkill,
@@ -33,6 +32,9 @@ import { dayIn, nextMidnight } from '../../lib/local-day.ts';
 import type { AppConfig } from '../../plugins/env.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as repo from './repository.ts';
+import { birthFromProfile } from '../../lib/profiles/birth-data.ts';
+
+export { birthFromProfile };
 
 /** Without a profile place the day follows India (the product's home market, spec section 1). */
 export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
@@ -53,31 +55,6 @@ export function nextQuotaWindowEnd(now: Date, timezone: string, previousEnd: Dat
   const earliest = previousEnd ? previousEnd.getTime() + MIN_WINDOW_SPACING_MS : 0;
   const from = earliest > now.getTime() ? new Date(earliest) : now;
   return nextMidnight(dayIn(from, timezone), timezone);
-}
-
-/**
- * The birth instant from the profile's local date and time at the birth place. A time that
- * happened twice (clocks set back) is read as the first; a time the clocks skipped is read as an
- * hour later on the new clock, the same instant as the old clock would have shown.
- */
-export function birthFromProfile(
-  row: repo.BirthRow,
-): { birth: BirthInput; timezone: string } | null {
-  const timezone = timezoneAt(row.latitudeDeg, row.longitudeDeg);
-  const [h, m] = row.birthTime.split(':').map(Number) as [number, number];
-  const hhmm = (hours: number) => `${String(hours).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-  for (const hours of [h, h + 1]) {
-    if (hours > 23) break;
-    try {
-      const { utc } = localToUtc(`${row.dateOfBirth}T${hhmm(hours)}`, timezone, {
-        resolveAmbiguous: 'earlier',
-      });
-      return { birth: { utc, latDeg: row.latitudeDeg, lonDeg: row.longitudeDeg }, timezone };
-    } catch (err) {
-      if (!(err instanceof LocalTimeError) || err.code !== 'skipped') return null;
-    }
-  }
-  return null;
 }
 
 const contextKey = (context: ChatContext | null): string => conversationContextKey(context);

@@ -2,12 +2,13 @@ import {
   errorCodes,
   HOROSCOPE_SIGN_IDS,
   horoscopeResponseSchema,
+  personalHoroscopeResponseSchema,
   type HoroscopeResponse,
 } from '@nakshatra/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testBackends, useBackend } from '../../test/backends.ts';
-import { expectSafeError } from '../../test/factories.ts';
+import { bearer, expectSafeError, registerUser, validProfile } from '../../test/factories.ts';
 import { createHoroscopeService, todayIn } from './service.ts';
 
 let ipCounter = 0;
@@ -55,6 +56,51 @@ describe('horoscope service', () => {
 
 describe.each(testBackends())('horoscope API on $name', (backend) => {
   const ctx = useBackend(backend);
+
+  it("reads a signed-in user's own chart: Moon sign, tara, dasha, the ascendant view", async () => {
+    const app = await ctx.app();
+    const url = '/api/horoscope/personal?date=2026-12-01&lang=en';
+    expect((await get(app, url)).statusCode).toBe(401);
+    const user = await registerUser(app, { name: 'Narendra' });
+    const none = await app.inject({ method: 'GET', url, headers: bearer(user.token) });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ code: 'profile_incomplete' });
+    // 17 Sep 1950 11:00 IST, Vadnagar: Scorpio ascendant, Moon in Anuradha (published chart).
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: bearer(user.token),
+      payload: validProfile({
+        name: 'Narendra',
+        gender: 'male',
+        date_of_birth: '17/09/1950',
+        birth_time: '11:00',
+        latitude: 23.78593,
+        longitude: 72.63893,
+        location_name: 'Vadnagar, Gujarat, India',
+      }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await app.inject({ method: 'GET', url, headers: bearer(user.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const p = personalHoroscopeResponseSchema.parse(res.json());
+    expect(p).toMatchObject({
+      moonSign: 'scorpio',
+      ascendantSignName: 'Scorpio',
+      birthStarName: 'Anuradha',
+    });
+    expect(p.dasha).toMatchObject({ maha: 'Mars', antar: 'Venus' });
+    expect(p.reading.sign).toBe('scorpio');
+    expect(p.sentences).toHaveLength(4);
+    const bad = await app.inject({
+      method: 'GET',
+      url: `${url}&period=decade`,
+      headers: bearer(user.token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expectSafeError(bad);
+  });
 
   it('answers all twelve signs, public, with five sections, lucky number and colour, and transits', async () => {
     const app = await ctx.app();

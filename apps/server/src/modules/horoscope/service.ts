@@ -5,12 +5,18 @@ import {
   HOROSCOPE_SIGN_IDS,
   horoscopeMessages,
   horoscopeResponseSchema,
+  personalHoroscopeMessages,
+  personalHoroscopeResponseSchema,
   type HoroscopeQuery,
   type HoroscopeResponse,
+  type PersonalHoroscopeResponse,
 } from '@nakshatra/contracts';
-import { horoscope, periodBounds, type Period } from '@nakshatra/readings';
+import { computeChart, vimshottari } from '@nakshatra/astro';
+import { horoscope, periodBounds, personalReading, type Period } from '@nakshatra/readings';
 import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client.ts';
 import { dayIn, knownZone } from '../../lib/local-day.ts';
+import { birthFromProfile, readBirth } from '../../lib/profiles/birth-data.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 /**
@@ -51,6 +57,35 @@ function neighbours(
   return { previous: inRange(ymd(prevDay)), next: inRange(ymd(nextDay)) };
 }
 
+/** The contract's shape of a reading (the engine's types stay out of the public contract). */
+function toResponse(r: ReturnType<typeof horoscope>, date: string): HoroscopeResponse {
+  return {
+    sign: r.sign,
+    signIndex: r.signIndex,
+    signName: r.signName,
+    date: r.date,
+    period: r.period,
+    lang: r.lang,
+    range: r.range,
+    castAt: r.castAt,
+    sections: {
+      general: r.sections.general,
+      love: r.sections.love,
+      career: r.sections.career,
+      health: r.sections.health,
+      money: r.sections.money,
+    },
+    verdicts: r.verdicts,
+    events: r.events,
+    drishti: r.drishti,
+    shani: r.shani,
+    lucky: r.lucky,
+    transits: r.transits,
+    moon: r.moon,
+    ...neighbours(date, r.period),
+  };
+}
+
 export function createHoroscopeService(opts: { cacheEntries?: number } = {}) {
   const capacity = opts.cacheEntries ?? HOROSCOPE_CACHE_ENTRIES;
   /** The reading and its JSON: a cached answer is sent as it is, without serializing again. */
@@ -66,32 +101,7 @@ export function createHoroscopeService(opts: { cacheEntries?: number } = {}) {
     period: Period,
     lang: HoroscopeResponse['lang'],
   ): HoroscopeResponse {
-    const r = horoscope(signIndex, date, period, lang);
-    return {
-      sign: r.sign,
-      signIndex: r.signIndex,
-      signName: r.signName,
-      date: r.date,
-      period: r.period,
-      lang: r.lang,
-      range: r.range,
-      castAt: r.castAt,
-      sections: {
-        general: r.sections.general,
-        love: r.sections.love,
-        career: r.sections.career,
-        health: r.sections.health,
-        money: r.sections.money,
-      },
-      verdicts: r.verdicts,
-      events: r.events,
-      drishti: r.drishti,
-      shani: r.shani,
-      lucky: r.lucky,
-      transits: r.transits,
-      moon: r.moon,
-      ...neighbours(date, period),
-    };
+    return toResponse(horoscope(signIndex, date, period, lang), date);
   }
 
   return {
@@ -122,6 +132,27 @@ export function createHoroscopeService(opts: { cacheEntries?: number } = {}) {
         cache.set(key, entry);
       }
       return { ...entry, explicitDate: query.date !== undefined };
+    },
+    /**
+     * The signed-in user's reading from their own chart (birth data from Edit Profile); 409
+     * profile_incomplete without one. Not cached: a few milliseconds, and one reader's.
+     */
+    async personal(
+      db: Db,
+      userId: string,
+      query: HoroscopeQuery,
+      nowMs: number = Date.now(),
+    ): Promise<PersonalHoroscopeResponse> {
+      const row = await readBirth(db, userId);
+      const parsed = row ? birthFromProfile(row) : null;
+      if (!parsed)
+        throw new AppError(409, 'profile_incomplete', personalHoroscopeMessages.noBirthProfile);
+      const date = query.date ?? todayIn(query.tz ?? parsed.timezone, nowMs);
+      const chart = computeChart(parsed.birth);
+      const moon = chart.planets.find((p) => p.body === 'Moon')!;
+      const dashas = vimshottari(chart.input.utc, moon.longitudeDeg, 2);
+      const p = personalReading({ chart, dashas, date, period: query.period, lang: query.lang });
+      return personalHoroscopeResponseSchema.parse({ ...p, reading: toResponse(p.reading, date) });
     },
     stats() {
       return { entries: cache.size, capacity, hits, misses };

@@ -18,6 +18,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useHoroscope } from '../api/get-horoscope';
 import { addDays, formatYmd, todayIn, viewerTimeZone } from '@/lib/dates';
 import { HoroscopeBotPanel } from './horoscope-bot-panel';
+import { PersonalReading } from './personal-reading';
 import {
   DatedEvents,
   rangeText,
@@ -127,6 +128,7 @@ export function HoroscopePage({ sign, chat }: { sign: HoroscopeSignId; chat?: Re
         {data && !stale ? rangeText(data, locale) : formatYmd(date, locale)}
       </p>
       {data ? <ShaniStatus data={data} locale={locale} /> : null}
+      <PersonalReading sign={sign} date={date} period={period} />
 
       {query.isError && !data ? (
         <div role="alert" className="card-light mt-6 flex flex-col items-start gap-4 p-6">
