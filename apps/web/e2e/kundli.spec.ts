@@ -93,6 +93,7 @@ describe.each(['mobile', 'desktop'] as const)('kundli at %s width', (viewport) =
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
+    if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/kundli-${viewport}.png`, fullPage: true });
     // The print view ("Save as PDF"), at an A4 page's content width (210 - 2 x 14 mm = 688 px):
     // no form or navigation, every mahadasha listed, the planets table whole, light page margins.
     await page.setViewportSize({ width: 688, height: 1000 });
@@ -109,6 +110,8 @@ describe.each(['mobile', 'desktop'] as const)('kundli at %s width', (viewport) =
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
       'light',
     );
+    // Issue 14: the sections' dated windows print too.
+    expect(await page.getByText(/antardasha/).first().isVisible()).toBe(true);
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await ctx.close();

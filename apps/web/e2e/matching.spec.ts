@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
+import { expectAccessible } from './support/axe.ts';
 import { pickBirth, pickPlace } from './support/birth.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -38,6 +39,17 @@ describe.each(['mobile', 'desktop'] as const)('matching at %s width', (viewport)
     expect(maxes).toBe(36);
     expect(Number(await meter.getAttribute('aria-valuenow'))).toBeCloseTo(sum, 5);
     await page.getByText(/^Manglik: boy (yes|no), girl (yes|no)\./).waitFor();
+    // Issue 14: the report names each dosha, its status (in words) and what it means.
+    const doshas = page.getByRole('region', { name: 'Doshas' });
+    expect(await doshas.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      expect.stringMatching(/Nadi/),
+      expect.stringMatching(/Bhakoot/),
+      expect.stringMatching(/Gana/),
+      expect.stringMatching(/Manglik/),
+    ]);
+    expect(await doshas.getByText(/^Status: (Present|Cancelled|Absent)$/).count()).toBe(4);
+    await expectAccessible(page, 'matching report');
+    if (process.env.SHOT_DIR) await doshas.screenshot({ path: `${process.env.SHOT_DIR}/matching-doshas-${viewport}.png` });
     await ctx.close();
   });
 });

@@ -131,10 +131,26 @@ function MonthGrid({ days, date, focus, locale, onKeyDown, onLeave, onPick }: Gr
   );
 }
 
+/** Festivals a cell names first when a day has several (Diwali over Narak Chaturdashi). */
+const MAJOR_FESTIVALS = new Set([
+  'diwali',
+  'holi',
+  'holikaDahan',
+  'mahaShivaratri',
+  'janmashtami',
+  'ramNavami',
+  'dussehra',
+  'ganeshChaturthi',
+  'rakshaBandhan',
+  'karwaChauth',
+  'chhathPuja',
+]);
+
 function DayCell(props: { day: PanchangMonthDay; selected: boolean; tabbable: boolean; locale: string; onPick: (date: string) => void }) {
   const { t } = useTranslation('panchang');
   const { day, selected } = props;
-  const names = day.festivals.map((f) => festivalLabel(t, f));
+  const ordered = [...day.festivals].sort((a, b) => Number(MAJOR_FESTIVALS.has(b.key)) - Number(MAJOR_FESTIVALS.has(a.key)));
+  const names = ordered.map((f) => festivalLabel(t, f));
   const label = [formatYmd(day.date, props.locale, { dateStyle: 'full' }), `${day.tithi.name} (${t(`paksha.${day.tithi.paksha}`)})`, day.nakshatra.name, ...names].join(', ');
   return (
     <td role="gridcell" aria-selected={selected} className="align-top">
@@ -155,7 +171,7 @@ function DayCell(props: { day: PanchangMonthDay; selected: boolean; tabbable: bo
         {names.length > 0 && (
           <span aria-hidden className={cx('mt-auto w-full truncate text-[10px] font-semibold leading-tight sm:text-xs', selected ? 'text-gold-200' : 'text-gold-800')}>
             <span className="sm:hidden">●</span>
-            <span className="hidden sm:inline">{names[0]}</span>
+            <span className="hidden sm:inline">{names.length > 1 ? `${names[0]} +${names.length - 1}` : names[0]}</span>
           </span>
         )}
       </button>
