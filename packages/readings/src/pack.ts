@@ -4,7 +4,6 @@
  * not compile; the tests check the same at run time and that placeholders match English.
  */
 import type {
-  AspectType,
   Dignity,
   GANAS,
   Graha,
@@ -27,13 +26,6 @@ export type Tuple<T, N extends number, R extends readonly T[] = []> = R['length'
 
 export const SECTIONS = ['general', 'love', 'career', 'money', 'health'] as const;
 export type Section = (typeof SECTIONS)[number];
-/** Sections with a tone sentence (general has the aspect and retrograde sentences instead). */
-export type ToneSection = Exclude<Section, 'general'>;
-export const TONES = ['good', 'mixed', 'hard'] as const;
-export type Tone = (typeof TONES)[number];
-/** Planets whose retrograde motion the general section mentions, in order of priority. */
-export const RETRO_PLANETS = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
-export type RetroPlanet = (typeof RETRO_PLANETS)[number];
 
 export const YOGA_IDS = [
   'gaja-kesari',
@@ -73,7 +65,6 @@ export interface Names {
   nakshatras: Tuple<string, 27>;
   /** Colour of each graha (lucky colour). */
   colours: Record<Graha, string>;
-  aspects: Record<AspectType, string>;
   dignities: Record<Dignity, string>;
   /** What each house is about, as a noun phrase (1st first). */
   houseTopics: Twelve<string>;
@@ -103,28 +94,10 @@ export interface Names {
   kaalSarpTypes: Tuple<string, 12>;
 }
 
+/** What the horoscope takes from the language pack; its phrase banks are in gochara/banks. */
 export interface HoroscopeBank {
-  /**
-   * The lead sentence of each section by the house (1st first) of its planet counted from the
-   * sign: general the Moon, love Venus, career the Sun, money Jupiter, health Mars.
-   */
-  lead: Record<Section, Twelve<Three>>;
-  /** The climate of a section: day readings by the Moon, week and month by the section's planet. */
-  tone: Record<ToneSection, Record<Tone, Tuple<string, 4>>>;
-  advice: Record<Section, Tuple<string, 6>>;
-  /** {a}, {b}: planet names; {ka}, {kb}: their keywords. */
-  aspect: Record<AspectType, Three>;
-  retrograde: Record<RetroPlanet, Three>;
-  /** {from}, {to}: house ordinals of the Moon on Monday and Sunday. */
-  weekOpener: Three;
-  /** {from}, {to}: the Sun's house on the first and last day of the month. */
-  monthOpenerMove: Three;
-  /** {house}: the Sun stays in one house all month. */
-  monthOpenerStay: Three;
-  /** {planet} {sign} {house} {topic}. */
+  /** 'Why this reading' line of a transit. {planet} {sign} {house} {topic}. */
   transitNote: string;
-  /** {a} {aspect} {b}. */
-  aspectNote: string;
 }
 
 export interface KundliBank {

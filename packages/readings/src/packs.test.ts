@@ -152,7 +152,8 @@ describe('language packs', () => {
 
   it('the English pack is complete: no empty text, every phrasing distinct within its slot', () => {
     const en = packLeaves(PACKS.en);
-    expect(en.size).toBeGreaterThan(500);
+    // Names, kundli and explanations; the horoscope's phrase banks are in gochara/banks.
+    expect(en.size).toBeGreaterThan(350);
     for (const [path, text] of en) {
       expect(text.trim().length, path).toBeGreaterThan(0);
     }
