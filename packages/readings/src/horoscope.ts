@@ -51,6 +51,7 @@ import {
 import { aspectedHouses, readSections, type SectionReading } from './gochara/factors.ts';
 import { formatDayMonth } from './format.ts';
 import type { Lang } from './lang.ts';
+import { PLANET_NUMBER } from './vedic.ts';
 import { SECTIONS, type LanguagePack, type Section } from './pack.ts';
 import { packFor, planetInText } from './packs/index.ts';
 import { capitalize, fill } from './text.ts';
@@ -267,18 +268,6 @@ function shaniOf(signIndex: number, at: Date): HoroscopeShani {
   return { house: g.houseFromMoon, status: null, phase: null, start: null, end: null };
 }
 
-/** Chaldean numerology digit of each graha. */
-const PLANET_NUMBER: Record<Graha, number> = {
-  Sun: 1,
-  Moon: 2,
-  Jupiter: 3,
-  Rahu: 4,
-  Mercury: 5,
-  Venus: 6,
-  Ketu: 7,
-  Saturn: 8,
-  Mars: 9,
-};
 
 /** Moon's favourable gochara houses (lucky-planet rule). */
 const MOON_GOOD_HOUSES = [1, 3, 6, 7, 10, 11];

@@ -13,6 +13,7 @@
 import { GRAHAS, type Graha, type TransitEvent } from '@nakshatra/astro';
 import { formatDayMonth, formatTimeIst } from '../format.ts';
 import type { Lang } from '../lang.ts';
+import { PLANET_WEEKDAY } from '../vedic.ts';
 import type { LanguagePack } from '../pack.ts';
 import { planetInText } from '../packs/index.ts';
 import { capitalize, fill, hash32, joinSentences } from '../text.ts';
@@ -202,18 +203,6 @@ function adviceSentence(
   );
 }
 
-/** The weekday of each planet's remedy (Sunday = 0). */
-const REMEDY_DAY: Record<Graha, number> = {
-  Sun: 0,
-  Moon: 1,
-  Mars: 2,
-  Mercury: 3,
-  Jupiter: 4,
-  Venus: 5,
-  Saturn: 6,
-  Rahu: 6,
-  Ketu: 2,
-};
 
 /** A remedy for the heaviest adverse factor of the reading: on its weekday for a day, always for longer periods. */
 function remedySentence(
@@ -225,7 +214,7 @@ function remedySentence(
     .flatMap((r) => r.factors.filter((f) => f.polarity < 0))
     .sort((a, b) => a.rank - b.rank || b.weight - a.weight);
   const f =
-    c.period === 'day' ? adverse.find((x) => REMEDY_DAY[x.planet] === c.weekday) : adverse[0];
+    c.period === 'day' ? adverse.find((x) => PLANET_WEEKDAY[x.planet] === c.weekday) : adverse[0];
   if (!f) return null;
   const turn = c.period === 'day' ? Math.floor(c.index / 7) : c.index;
   return fill(cyclePick(c.bank.remedies[f.planet], `${c.signIndex}|remedy|${f.planet}`, turn), {

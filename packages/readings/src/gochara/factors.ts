@@ -21,19 +21,11 @@
  * before the Moon, so the slow planets lead the text.
  */
 import type { Graha } from '@nakshatra/astro';
+import { GOCHARA_GOOD } from '../vedic.ts';
 import { keyPolarity, type GocharaSection, type Verdict } from './bank.ts';
 
-export const GOOD_HOUSES: Record<Graha, readonly number[]> = {
-  Sun: [3, 6, 10, 11],
-  Moon: [1, 3, 6, 7, 10, 11],
-  Mars: [3, 6, 11],
-  Mercury: [2, 4, 6, 8, 10, 11],
-  Jupiter: [2, 5, 7, 9, 11],
-  Venus: [1, 2, 3, 4, 5, 8, 9, 11, 12],
-  Saturn: [3, 6, 11],
-  Rahu: [3, 6, 11],
-  Ketu: [3, 6, 11],
-};
+/** The classical good houses from the Moon (the table in the header). */
+export const GOOD_HOUSES = GOCHARA_GOOD;
 
 /** Houses (counted from the graha, 1 = its own) each graha aspects by drishti. */
 export const DRISHTI: Record<Graha, readonly number[]> = {

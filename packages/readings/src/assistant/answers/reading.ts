@@ -16,6 +16,9 @@ import { houseScore } from '../scoring.ts';
 import type { Relation } from '../kinds.ts';
 import type { NatalFacts } from '../types.ts';
 import { planetOf, type ChartCtx } from './core.ts';
+import { GOCHARA_GOOD, PLANET_NUMBER, PLANET_WEEKDAY } from '../../vedic.ts';
+
+export { GOCHARA_GOOD, PLANET_NUMBER, PLANET_WEEKDAY };
 import type { AreaName, TimingArea, VargaKey } from './packs/types.ts';
 
 export type Tone = 'strong' | 'mixed' | 'challenging';
@@ -168,18 +171,6 @@ export const RELATION_HOUSE: Readonly<Record<Relation, { house: number; karaka: 
   friend: { house: 11, karaka: 'Jupiter' },
 };
 
-/** Houses from the natal Moon where each planet's transit is favourable (Phaladeepika 26). */
-export const GOCHARA_GOOD: Readonly<Record<Graha, readonly number[]>> = {
-  Sun: [3, 6, 10, 11],
-  Moon: [1, 3, 6, 7, 10, 11],
-  Mars: [3, 6, 11],
-  Mercury: [2, 4, 6, 8, 10, 11],
-  Jupiter: [2, 5, 7, 9, 11],
-  Venus: [1, 2, 3, 4, 5, 8, 9, 11, 12],
-  Saturn: [3, 6, 11],
-  Rahu: [3, 6, 11],
-  Ketu: [3, 6, 11],
-};
 /** Saturn's hard transits from the Moon: Sade Sati (12, 1, 2) and Dhaiya (4, 8). */
 export const SATURN_HARD: readonly number[] = [12, 1, 2, 4, 8];
 /** Jupiter's hard transits from the Moon (Phaladeepika 26: the 8th and 12th above all). */
@@ -199,28 +190,4 @@ export function slowTone(jupiterHouse: number, saturnHouse: number): Tone {
 export const ruledHouses = (natal: NatalFacts, g: Graha): number[] =>
   natal.houses.filter((h) => h.lord === g).map((h) => h.house);
 
-/** Vedic numbers of the planets (Sun 1 ... Mars 9, with Rahu 4 and Ketu 7). */
-export const PLANET_NUMBER: Readonly<Record<Graha, number>> = {
-  Sun: 1,
-  Moon: 2,
-  Jupiter: 3,
-  Rahu: 4,
-  Mercury: 5,
-  Venus: 6,
-  Ketu: 7,
-  Saturn: 8,
-  Mars: 9,
-};
 
-/** Weekday of each planet, 0 = Sunday (the nodes as commonly assigned: Rahu Saturday, Ketu Tuesday). */
-export const PLANET_WEEKDAY: Readonly<Record<Graha, number>> = {
-  Sun: 0,
-  Moon: 1,
-  Mars: 2,
-  Mercury: 3,
-  Jupiter: 4,
-  Venus: 5,
-  Saturn: 6,
-  Rahu: 6,
-  Ketu: 2,
-};
