@@ -46,7 +46,8 @@ export function isUiLanguage(value: unknown): value is UiLanguage {
 
 // English ships in the first bundle (it is also the fallback), except the namespaces that only
 // pages rendered in the browser need (ROUTE_NAMESPACES: the wallet, feedback, consultations and
-// the console's co-pilot, the zodiac finder): those come with their page. Each other
+// the console's co-pilot, the zodiac finder, and the horoscope, kundli, matching and panchang
+// pages, whose issue 14 texts outgrew the first bundle): those come with their page. Each other
 // language is one chunk (locales/<lang>/index.ts gathers its namespaces), fetched only when chosen.
 const englishModules = import.meta.glob<ResourceLanguage>(
   [
@@ -56,6 +57,10 @@ const englishModules = import.meta.glob<ResourceLanguage>(
     '!../locales/en/consultations.json',
     '!../locales/en/copilot.json',
     '!../locales/en/finder.json',
+    '!../locales/en/horoscope.json',
+    '!../locales/en/kundli.json',
+    '!../locales/en/matching.json',
+    '!../locales/en/panchang.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -66,12 +71,26 @@ const englishRouteModules = import.meta.glob<ResourceLanguage>(
     '../locales/en/consultations.json',
     '../locales/en/copilot.json',
     '../locales/en/finder.json',
+    '../locales/en/horoscope.json',
+    '../locales/en/kundli.json',
+    '../locales/en/matching.json',
+    '../locales/en/panchang.json',
   ],
   { import: 'default' },
 );
 
 /** Namespaces whose English strings load with their page (loadRouteNamespaces). */
-export const ROUTE_NAMESPACES = ['wallet', 'feedback', 'consultations', 'copilot', 'finder'] as const;
+export const ROUTE_NAMESPACES = [
+  'wallet',
+  'feedback',
+  'consultations',
+  'copilot',
+  'finder',
+  'horoscope',
+  'kundli',
+  'matching',
+  'panchang',
+] as const;
 
 /**
  * Makes a route's namespaces available before its page renders: a route module awaits this at

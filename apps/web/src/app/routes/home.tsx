@@ -108,9 +108,10 @@ function SignsSection({ todaySign }: { todaySign: SignId }) {
 
 /** Issue 5: the computed tools (kundli, matching, panchang). */
 function ToolsSection() {
-  const { t } = useTranslation(['kundli', 'matching', 'panchang']);
+  // The cards' words live in 'pages': the tools' own namespaces load with their pages.
+  const { t } = useTranslation('pages');
   return (
-    <section aria-label={t('kundli:title')} className="py-8">
+    <section aria-label={t('home.tools.kundli.title')} className="py-8">
       <ul className="grid gap-4 sm:grid-cols-3">
         {(
           [
@@ -126,8 +127,8 @@ function ToolsSection() {
             >
               <Icon size={28} aria-hidden className="shrink-0 text-gold-300" />
               <span>
-                <span className="block text-lg font-semibold text-star-50">{t(`${ns}:title`)}</span>
-                <span className="mt-1 block text-sm text-star-300">{t(`${ns}:card`)}</span>
+                <span className="block text-lg font-semibold text-star-50">{t(`home.tools.${ns}.title`)}</span>
+                <span className="mt-1 block text-sm text-star-300">{t(`home.tools.${ns}.card`)}</span>
               </span>
             </Link>
           </li>

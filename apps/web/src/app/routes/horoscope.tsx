@@ -4,6 +4,9 @@ import { HoroscopeChat } from '@/features/chat/components/horoscope-chat';
 import { PageMeta } from '@/components/page-meta';
 import { HoroscopePage } from '@/features/horoscope/components/horoscope-page';
 import { NotFoundRoute } from './not-found';
+import { loadRouteNamespaces } from '@/lib/i18n';
+
+await loadRouteNamespaces('horoscope');
 
 export function HoroscopeRoute() {
   const parsed = horoscopeSignIdSchema.safeParse(useParams().sign);

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { MatchingPage } from '@/features/matching/components/matching-page';
 import { PageMeta } from '@/components/page-meta';
 import { PageHeader } from '@/components/ui/page-header';
+import { loadRouteNamespaces } from '@/lib/i18n';
+
+await loadRouteNamespaces('matching');
 
 export function MatchingRoute() {
   const { t } = useTranslation('matching');

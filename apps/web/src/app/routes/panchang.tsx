@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { PanchangPage } from '@/features/panchang/components/panchang-page';
 import { PageMeta } from '@/components/page-meta';
 import { PageHeader } from '@/components/ui/page-header';
+import { loadRouteNamespaces } from '@/lib/i18n';
+
+await loadRouteNamespaces('panchang');
 
 export function PanchangRoute() {
   const { t } = useTranslation('panchang');
