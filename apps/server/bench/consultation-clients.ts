@@ -30,7 +30,9 @@ export interface ChatPlan {
 }
 
 export type ToClients =
-  { type: 'connect'; url: string; pairs: Pair[] } | ({ type: 'chat' } & ChatPlan);
+  /** `astroUrl`: the astrologers' sockets go to a second instance (two-instance table). */
+  | { type: 'connect'; url: string; astroUrl?: string; pairs: Pair[] }
+  | ({ type: 'chat' } & ChatPlan);
 
 export interface ClientResult {
   type: 'result';
@@ -139,7 +141,7 @@ function open(url: string, token: string): Promise<Socket> {
   });
 }
 
-async function connectAll(url: string, pairs: Pair[]) {
+async function connectAll(url: string, pairs: Pair[], astroUrl = url) {
   const t0 = performance.now();
   let failed = 0;
   const jobs = pairs.flatMap((p, pair) => [
@@ -148,7 +150,8 @@ async function connectAll(url: string, pairs: Pair[]) {
   ]);
   await pool(jobs, 50, async (job, i) => {
     try {
-      const seat: Seat = { socket: await open(url, job.token), side: job.side, pair: job.pair };
+      const target = job.side === 'astrologer' ? astroUrl : url;
+      const seat: Seat = { socket: await open(target, job.token), side: job.side, pair: job.pair };
       listen(seat);
       seats[i] = seat;
     } catch {
@@ -277,7 +280,7 @@ async function run(plan: ChatPlan) {
 }
 
 process.on('message', (m: ToClients) => {
-  const task = m.type === 'connect' ? connectAll(m.url, m.pairs) : run(m);
+  const task = m.type === 'connect' ? connectAll(m.url, m.pairs, m.astroUrl) : run(m);
   task.catch((err: unknown) => {
     console.error('bench clients failed:', err);
     process.exit(1);

@@ -34,7 +34,11 @@
  *   DATABASE_URL          PostgreSQL server for the second table (unset: the local default
  *                         postgres://postgres@127.0.0.1:5432/postgres is tried; none: skipped).
  *                         A fresh database `nk_bench_consult_<random>` is created and dropped.
- *   BENCH_DB=pglite|postgres  only that table
+ *   BENCH_DB=pglite|postgres|postgres-2  only that table. postgres-2: two instances in this
+ *                         process on one PostgreSQL and Redis (REDIS_URL, default
+ *                         redis://127.0.0.1:6379; skipped without it), the users' sockets on
+ *                         one and the astrologers' on the other, so every message crosses the
+ *                         Socket.IO Redis adapter; billing is held by one instance (the lease).
  *   BENCH_ROUNDS=1        rounds per table (medians printed when more than one). One by default:
  *                         a round needs over a minute of chat; one round of both tables took
  *                         2 min 43 s here, three rounds of PGlite alone 4 min 17 s, so three of
@@ -57,6 +61,7 @@ import {
 } from '@nakshatra/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseConfig } from '../src/plugins/env.ts';
@@ -71,6 +76,7 @@ import type {
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CLIENTS = path.join(HERE, 'consultation-clients.ts');
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const sessionCount = Number(process.env.BENCH_SESSIONS ?? 1000);
@@ -85,7 +91,8 @@ const ELD_RESOLUTION_MS = 10;
 const FUND_PAISE = 1_000_000;
 
 type Rows<T> = { rows: T[] };
-type Kind = 'pglite' | 'postgres';
+/** 'postgres-2': two instances on one PostgreSQL and Redis, users on one, astrologers on the other. */
+type Kind = 'pglite' | 'postgres' | 'postgres-2';
 
 interface Figures {
   setupMs: Record<
@@ -288,7 +295,12 @@ async function requestAndAccept(
 }
 
 /** Users, tokens, wallets, sockets, requests and accepts; each step timed. */
-async function setUp(app: FastifyInstance, clients: ReturnType<typeof forkClients>, url: string) {
+async function setUp(
+  app: FastifyInstance,
+  clients: ReturnType<typeof forkClients>,
+  url: string,
+  astroUrl?: string,
+) {
   const tag = randomBytes(4).toString('hex');
   const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
     const t0 = performance.now();
@@ -303,7 +315,7 @@ async function setUp(app: FastifyInstance, clients: ReturnType<typeof forkClient
     })),
   );
   const [, walletsMs] = await timed(() => fundWallets(app, tag));
-  clients.tell({ type: 'connect', url, pairs });
+  clients.tell({ type: 'connect', url, astroUrl, pairs });
   const connected = await clients.next('connected');
   const [sessions, requestsAcceptsMs] = await timed(() => requestAndAccept(app, people, pairs));
   return {
@@ -320,18 +332,37 @@ async function setUp(app: FastifyInstance, clients: ReturnType<typeof forkClient
 }
 
 /** One round on a fresh database: set up, chat, collect. */
-async function runRound(kind: Kind, adminUrl: string | null): Promise<Figures> {
-  const db = await freshDatabase(kind, adminUrl);
-  const app = await buildApp({
-    database: db.database,
-    logLevel: 'error',
+/** The instances of a round: one, or two sharing PostgreSQL and Redis (key prefix of the round). */
+async function startInstances(kind: Kind, database: DatabaseConfig): Promise<FastifyInstance[]> {
+  const base = {
+    database,
+    logLevel: 'error' as const,
     webDistDir: '/nonexistent/nakshatra-web-dist',
-  });
+  };
+  if (kind !== 'postgres-2') return [await buildApp(base)];
+  const shared = {
+    ...base,
+    redisUrl: REDIS_URL,
+    redisKeyPrefix: `nkbench:${randomBytes(4).toString('hex')}:`,
+  };
+  const apps = [await buildApp(shared), await buildApp(shared)];
+  for (const a of apps) await a.listen({ port: 0, host: '127.0.0.1' });
+  return apps;
+}
+
+const urlOf = (a: FastifyInstance) =>
+  `http://127.0.0.1:${(a.server.address() as AddressInfo).port}`;
+
+async function runRound(kind: Kind, adminUrl: string | null): Promise<Figures> {
+  const db = await freshDatabase(kind === 'postgres-2' ? 'postgres' : kind, adminUrl);
+  const apps = await startInstances(kind, db.database);
+  const app = apps[0]!;
   const clients = forkClients();
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const { sessions, connected, setupMs } = await setUp(app, clients, url);
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = urlOf(app);
+    const astroUrl = apps[1] ? urlOf(apps[1]) : undefined;
+    const { sessions, connected, setupMs } = await setUp(app, clients, url, astroUrl);
     const lastAcceptMs = Math.max(...sessions.map((s) => s.acceptedAtMs));
     const chatUntilMs = lastAcceptMs + chatAfterLastAcceptMs;
     clients.tell({
@@ -363,7 +394,7 @@ async function runRound(kind: Kind, adminUrl: string | null): Promise<Figures> {
     };
   } finally {
     clients.child.disconnect();
-    await app.close();
+    for (const a of apps) await a.close();
     await db.cleanup();
   }
 }
@@ -441,6 +472,23 @@ function printRound(title: string, runs: Figures[]) {
   return met;
 }
 
+/** Whether Redis answers a PING within 2 s. */
+async function redisAnswers(): Promise<boolean> {
+  const client = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+  });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
 async function main() {
   const only = process.env.BENCH_DB;
   console.log(
@@ -452,16 +500,25 @@ async function main() {
         .join(' ')}`,
   );
   const verdicts: string[] = [];
-  for (const kind of ['pglite', 'postgres'] as const) {
+  for (const kind of ['pglite', 'postgres', 'postgres-2'] as const) {
     if (only && only !== kind) continue;
-    const adminUrl = kind === 'postgres' ? await postgresAdminUrl() : null;
-    if (kind === 'postgres' && adminUrl === null) continue;
+    const adminUrl = kind === 'pglite' ? null : await postgresAdminUrl();
+    if (kind !== 'pglite' && adminUrl === null) continue;
+    if (kind === 'postgres-2' && !(await redisAnswers())) {
+      console.log(`\nTwo instances: skipped, no Redis at ${REDIS_URL}`);
+      continue;
+    }
     const runs: Figures[] = [];
     for (let round = 0; round < rounds; round++) {
       runs.push(await runRound(kind, adminUrl));
       if (rounds > 1) console.log(`  ${kind} round ${round + 1} of ${rounds} done`);
     }
-    const name = kind === 'pglite' ? 'PGlite (embedded, on disk)' : 'PostgreSQL';
+    const name = {
+      pglite: 'PGlite (embedded, on disk)',
+      postgres: 'PostgreSQL',
+      'postgres-2':
+        'Two instances (PostgreSQL + Redis adapter; users on one, astrologers on the other)',
+    }[kind];
     const met = printRound(`${name}, 13,000 astrologers in the directory:`, runs);
     verdicts.push(`${name}: message delivery p99 target ${met ? 'met' : 'MISSED'}`);
   }

@@ -31,10 +31,13 @@ import docsPlugin from './plugins/docs.ts';
 import eventsPlugin from './plugins/events.ts';
 import { defaultConfig, type AppConfig } from './plugins/env.ts';
 import errorsPlugin, { AppError, clientErrorHandler, errorMessages } from './plugins/errors.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import redisPlugin from './plugins/redis.ts';
+import requestIdPlugin, { REQUEST_ID_HEADER, requestIdOf } from './plugins/request-id.ts';
 import securityPlugin from './plugins/security.ts';
+import shutdownPlugin from './plugins/shutdown.ts';
 import staticPlugin from './plugins/static.ts';
 
 declare module 'fastify' {
@@ -128,6 +131,28 @@ function addJsonParser(app: FastifyInstance): void {
   });
 }
 
+/** The cross-cutting plugins, in the order they depend on each other, before any route. */
+async function registerPlugins(app: FastifyInstance): Promise<void> {
+  await app.register(requestIdPlugin);
+  await app.register(shutdownPlugin);
+  await app.register(errorsPlugin);
+  // Before the modules: they talk to each other through it.
+  await app.register(eventsPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin);
+  // Before any route: it attaches itself to each route as the route is added.
+  await app.register(compressPlugin);
+  await app.register(redisPlugin);
+  await app.register(dbPlugin);
+  // Before any route, so its hook times each one.
+  await app.register(metricsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(realtimePlugin);
+  await app.register(aiPlugin);
+  await app.register(docsPlugin);
+}
+
 /**
  * Builds the whole server (API, docs, SPA) without listening. Tests call it with a partial
  * config; `server.ts` passes the one read from the environment. Resolves once the database is
@@ -151,16 +176,20 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
       ? {}
       : { logController: new ErrorsOnlyRequestLog() }),
     trustProxy: trustProxyOption(config.trustProxy),
+    // Every log line of a request carries `reqId`: the incoming X-Request-Id when valid.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
     // Router-level failures (a malformed URL, a path parameter over 100 characters) never reach
     // the error handler: answer them in our error shape too.
-    frameworkErrors: (err, _request, reply) => {
+    frameworkErrors: (err, request, reply) => {
       const status =
         typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500
           ? err.statusCode
           : 400;
       void (reply as FastifyReply)
+        .header(REQUEST_ID_HEADER, request.id)
         .code(status)
         .type('application/json; charset=utf-8')
         .send({ error: errorMessages.badRequest, code: 'bad_request' });
@@ -180,20 +209,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
 
     addJsonParser(app);
 
-    await app.register(errorsPlugin);
-    // Before the modules: they talk to each other through it.
-    await app.register(eventsPlugin);
-    await app.register(cookie);
-    await app.register(securityPlugin);
-    // Before any route: it attaches itself to each route as the route is added.
-    await app.register(compressPlugin);
-    await app.register(redisPlugin);
-    await app.register(dbPlugin);
-    await app.register(rateLimitPlugin);
-    await app.register(authPlugin);
-    await app.register(realtimePlugin);
-    await app.register(aiPlugin);
-    await app.register(docsPlugin);
+    await registerPlugins(app);
 
     await app.register(
       async (api) => {

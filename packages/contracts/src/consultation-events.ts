@@ -24,6 +24,24 @@ export const MESSAGE_RATE_WINDOW_MS = 10_000;
 /** The newest messages a join returns when the client has none (a fresh device). */
 export const HISTORY_MAX = 500;
 
+/** Longest SDP of an offer or answer, in characters (an audio-only SDP is about 3,000 to 6,000). */
+export const SDP_MAX_CHARS = 16_000;
+/** Longest ICE candidate line, in characters (a real one is under 300). */
+export const ICE_CANDIDATE_MAX_CHARS = 1_000;
+
+/** WebRTC signalling of a call (issue 15), relayed as is to the other party. */
+export const callSignalSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('offer'), sdp: z.string().min(1).max(SDP_MAX_CHARS) }),
+  z.strictObject({ kind: z.literal('answer'), sdp: z.string().min(1).max(SDP_MAX_CHARS) }),
+  z.strictObject({
+    kind: z.literal('ice'),
+    candidate: z.string().max(ICE_CANDIDATE_MAX_CHARS),
+    sdpMid: z.string().max(64).nullable(),
+    sdpMLineIndex: z.int().min(0).max(64).nullable(),
+  }),
+]);
+export type CallSignal = z.infer<typeof callSignalSchema>;
+
 export const chatSideSchema = z.enum(['user', 'astrologer']);
 export type ChatSide = z.infer<typeof chatSideSchema>;
 
@@ -64,6 +82,13 @@ export const clientEventSchema = z.discriminatedUnion('type', [
     kind: z.enum(['delivered', 'read']),
     upToSeq: z.int().positive(),
   }),
+  /** A call's offer, answer or ICE candidate for the other party (accepted calls only). */
+  z.strictObject({ type: z.literal('call-signal'), consultationId, signal: callSignalSchema }),
+  /**
+   * This side's audio is flowing (`flowing`: billing starts when both sides said so) or has
+   * stopped for good (the connection failed: the call ends as a hang-up by this side).
+   */
+  z.strictObject({ type: z.literal('call-media'), consultationId, flowing: z.boolean() }),
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 export type ClientEventInput = z.input<typeof clientEventSchema>;
@@ -102,6 +127,13 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('billing'), billing: billingStateSchema }),
   /** Astrologers only: their queue changed; fetch GET /api/console/queue. */
   z.object({ type: z.literal('queue'), size: z.int().min(0) }),
+  /** The other party's offer, answer or ICE candidate. */
+  z.object({
+    type: z.literal('call-signal'),
+    consultationId: z.uuid(),
+    from: chatSideSchema,
+    signal: callSignalSchema,
+  }),
   /** The other side connected or left the consultation's room. */
   z.object({
     type: z.literal('presence'),
@@ -136,4 +168,5 @@ export const realtimeMessages = {
   notActive: 'This consultation is not active',
   rateLimited: 'You are sending messages too fast. Please wait a moment.',
   idTaken: 'That message id belongs to another message',
+  notCall: 'This consultation is not a call',
 } as const;

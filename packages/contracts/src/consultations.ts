@@ -29,6 +29,15 @@ export type ConsultationStatus = z.infer<typeof consultationStatusSchema>;
 
 export const consultationEndReasons = ['user', 'astrologer', 'balance'] as const;
 
+/**
+ * A live chat, or a voice call (issue 15: WebRTC audio, signalled over the socket). A call is
+ * priced at the astrologer's call price and billed from the moment both sides report audio
+ * flowing (`acceptedAt` is that moment; null while the call is still connecting).
+ */
+export const consultationModes = ['chat', 'call'] as const;
+export const consultationModeSchema = z.enum(consultationModes);
+export type ConsultationMode = z.infer<typeof consultationModeSchema>;
+
 /** One minute's split: the platform's commission rounded to the paisa, the rest earned. */
 export function splitMinute(pricePaise: number): { commissionPaise: number; earningsPaise: number } {
   const commissionPaise = Math.round((pricePaise * COMMISSION_PERCENT) / 100);
@@ -39,6 +48,7 @@ export const consultationSchema = z.object({
   id: z.uuid(),
   astrologer: z.object({ id: z.int(), name: z.string(), slug: z.string() }),
   status: consultationStatusSchema,
+  mode: consultationModeSchema.default('chat'),
   topic: z.string(),
   pricePaisePerMin: z.int().positive(),
   minutesCharged: z.int().min(0),
@@ -60,6 +70,7 @@ export const createConsultationRequestSchema = z.strictObject({
     .trim()
     .min(1, 'Please say what you would like to ask about')
     .max(200, 'Please keep the topic under 200 characters'),
+  mode: consultationModeSchema.default('chat'),
 });
 export type CreateConsultationRequest = z.infer<typeof createConsultationRequestSchema>;
 
@@ -70,6 +81,19 @@ export const currentConsultationResponseSchema = z.object({
 export const consultationParamsSchema = z.strictObject({
   id: z.uuid({ error: 'Unknown consultation' }),
 });
+
+/**
+ * GET /api/consultations/:id/ice-servers (the two parties only): the STUN and TURN servers of the
+ * deployment (env ICE_URLS, ICE_USERNAME, ICE_CREDENTIAL); an empty list connects on one
+ * machine or one network (host candidates only).
+ */
+export const iceServerSchema = z.object({
+  urls: z.array(z.string()),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export const iceServersResponseSchema = z.object({ iceServers: z.array(iceServerSchema) });
+export type IceServer = z.infer<typeof iceServerSchema>;
 
 /** GET /api/console/queue: requests ringing for the signed-in astrologer, oldest first. */
 export const consoleQueueResponseSchema = z.object({

@@ -478,6 +478,10 @@ export const consultations = nakshatra.table(
     })
       .notNull()
       .default('requested'),
+    /** 'chat' or 'call' (issue 15); a call's accepted_at is when both sides had audio. */
+    mode: text('mode', { enum: ['chat', 'call'] })
+      .notNull()
+      .default('chat'),
     topic: text('topic').notNull(),
     pricePaisePerMin: bigint('price_paise_per_min', { mode: 'number' }).notNull(),
     minutesCharged: integer('minutes_charged').notNull().default(0),
@@ -485,6 +489,9 @@ export const consultations = nakshatra.table(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** When each side of a call first reported its audio flowing (billing waits for both). */
+    userAudioAt: timestamp('user_audio_at', { withTimezone: true }),
+    astrologerAudioAt: timestamp('astrologer_audio_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('consultations_user_open_unique')

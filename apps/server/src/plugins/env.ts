@@ -30,6 +30,11 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** Exact origins (scheme://host[:port]) allowed to call the API cross-origin. */
   corsOrigins: string[];
+  /**
+   * STUN/TURN servers for voice calls (ICE_URLS, comma-separated stun:/turn:/turns: URLs, with
+   * ICE_USERNAME and ICE_CREDENTIAL for TURN). Empty: host candidates only (one machine or LAN).
+   */
+  iceServers: Array<{ urls: string[]; username?: string; credential?: string }>;
   cookieSecure: CookieSecure;
   /** Fastify's trustProxy: false, true, a hop count, or a comma list of proxy addresses. */
   trustProxy: boolean | number | string;
@@ -106,6 +111,11 @@ export interface AppConfig {
    * local server that speaks the same API).
    */
   razorpay: RazorpayConfig | null;
+  /**
+   * Bearer token a Prometheus scraper sends to GET /metrics; null serves /metrics to loopback
+   * clients only (a scraper on the same host or in the same pod), so it is never public.
+   */
+  metricsToken: string | null;
 }
 
 export interface RazorpayConfig {
@@ -132,6 +142,7 @@ export const defaultConfig: AppConfig = {
   redisUrl: null,
   redisKeyPrefix: 'nk:',
   corsOrigins: [],
+  iceServers: [],
   cookieSecure: 'auto',
   trustProxy: false,
   loginMaxAttempts: 5,
@@ -158,6 +169,7 @@ export const defaultConfig: AppConfig = {
   directoryMemoryMaxRows: 25_000,
   demoAccounts: false,
   razorpay: null,
+  metricsToken: null,
 };
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -240,11 +252,37 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(3600).default(30),
   ),
+  // 16+ characters: a token short enough to guess would make the metrics public.
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   DIRECTORY_MEMORY_MAX_ROWS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(1_000_000).default(25_000),
   ),
+  ICE_URLS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^\s*(stuns?|turns?):[^,\s]+(\s*,\s*(stuns?|turns?):[^,\s]+)*\s*$/,
+        'ICE_URLS is a comma-separated list of stun:, turn: or turns: URLs',
+      )
+      .optional(),
+  ),
+  ICE_USERNAME: optionalString,
+  ICE_CREDENTIAL: optionalString,
 });
+
+/** One ICE server entry for all the URLs, with TURN's credentials when they are set. */
+function parseIceServers(e: { ICE_URLS?: string; ICE_USERNAME?: string; ICE_CREDENTIAL?: string }) {
+  if (!e.ICE_URLS) return [];
+  const urls = e.ICE_URLS.split(',').map((u) => u.trim());
+  const auth =
+    e.ICE_USERNAME && e.ICE_CREDENTIAL ? { username: e.ICE_USERNAME, credential: e.ICE_CREDENTIAL } : {};
+  return [{ urls, ...auth }];
+}
 
 function parseOrigins(list: string | undefined): string[] {
   if (!list) return [];
@@ -319,6 +357,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerE
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
+    iceServers: parseIceServers(e),
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
@@ -349,6 +388,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerE
         : null,
     demoAccounts: e.DEMO_ACCOUNTS === 'auto' ? database.kind === 'pglite' : e.DEMO_ACCOUNTS === 'true',
     logPretty: Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'production',
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
   return { config, port: e.PORT, host: e.HOST };
 }

@@ -9,6 +9,7 @@ import {
   SESSION_COOKIE,
   type User,
 } from '@nakshatra/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
@@ -83,6 +84,24 @@ function failure(err: unknown, app: FastifyInstance): ClientAck {
 }
 
 /**
+ * With Redis, Socket.IO's Redis adapter (one connection to publish, one subscribed), so an
+ * emit to a user's or a consultation's room reaches its sockets on every instance; without it,
+ * the in-process adapter (one instance).
+ */
+async function useRedisAdapter(app: FastifyInstance, io: Server): Promise<void> {
+  if (!app.redis) return;
+  const pub = app.redis.duplicate();
+  const sub = app.redis.duplicate();
+  for (const c of [pub, sub])
+    c.on('error', (err: Error) => app.log.warn({ err: err.message }, 'socket.io redis error'));
+  await Promise.all([pub.connect(), sub.connect()]);
+  io.adapter(createAdapter(pub, sub, { key: `${app.config.redisKeyPrefix}socket.io` }));
+  app.addHook('onClose', async () => {
+    await Promise.all([pub.quit(), sub.quit()]);
+  });
+}
+
+/**
  * Socket.IO on the same HTTP server (path /socket.io): authenticates the handshake with the
  * session, puts each socket in its user's room, parses every client event with the contract's
  * union and hands it to the module that registered its type. A malformed event is answered
@@ -98,6 +117,7 @@ async function realtimePlugin(app: FastifyInstance) {
     pingTimeout: 20_000,
     connectionStateRecovery: undefined,
   });
+  await useRedisAdapter(app, io);
   const handlers = new Map<string, Handler<ClientEvent['type']>>();
   const leaves: Array<(socket: AppSocket) => void> = [];
 
@@ -154,10 +174,12 @@ async function realtimePlugin(app: FastifyInstance) {
   } satisfies Realtime);
 
   // Sockets are closed before Fastify closes the HTTP server, which would otherwise wait on them.
+  // Only their connections close, without Socket.IO's disconnect packet: the client sees a
+  // "transport close", as after a network drop, and reconnects (through the load balancer, to
+  // another instance). `disconnectSockets()` would tell it the server sent it away for good.
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
     io.engine.close();
   });
 }
 
-export default fp(realtimePlugin, { name: 'realtime', dependencies: ['auth'] });
+export default fp(realtimePlugin, { name: 'realtime', dependencies: ['auth', 'redis'] });

@@ -21,6 +21,7 @@ const AstroProfileRoute = lazy(() => import('./routes/astro-profile'));
 const FollowingRoute = lazy(() => import('./routes/following'));
 const ChatbotRoute = lazy(() => import('./routes/chatbot'));
 const AstrologersChatRoute = lazy(() => import('./routes/astrologers-chat'));
+const AstrologersCallRoute = lazy(() => import('./routes/astrologers-call'));
 const HoroscopeRoute = lazy(() => import('./routes/horoscope'));
 const AiKundaliRoute = lazy(() => import('./routes/aikundali'));
 const MatchingRoute = lazy(() => import('./routes/matching'));
@@ -31,9 +32,8 @@ const ConsoleRoute = lazy(() => import('./routes/console'));
 const ConsultationsRoute = lazy(() => import('./routes/consultations'));
 
 /**
- * Spec section 2 routes; protected ones are wrapped in <RequireAuth>. /astrologerscall (in
- * `paths`: the Call button links there) has no page yet and falls through to the not-found page;
- * /buy-coin is the wallet and /feedback the feedback form (issue 13).
+ * Spec section 2 routes; protected ones are wrapped in <RequireAuth>. /astrologerscall/:slug is
+ * the paid voice call (issue 15; the Call buttons link there); /buy-coin is the wallet and /feedback the feedback form (issue 13).
  *
  * Declarative routing (useRoutes), not the data router: no route has a loader or an action, and
  * the data router's code was about 15 KB (brotli) of the first page's JavaScript (issue 12).
@@ -108,6 +108,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <AstrologersChatRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.astrologersCall.pattern,
+        element: (
+          <RequireAuth>
+            <AstrologersCallRoute />
           </RequireAuth>
         ),
       },

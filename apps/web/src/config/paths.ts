@@ -14,7 +14,7 @@ export const paths = {
   error: { pattern: '/error', to: () => '/error' },
   editProfile: { pattern: '/edit_profile', to: () => '/edit_profile' },
   // The directory, the assistant and the readings; app/router.tsx says which need a session and
-  // which have no page yet (astrologersCall).
+  // which have no page yet.
   chat: { pattern: '/chat', to: () => '/chat' },
   call: { pattern: '/call', to: () => '/call' },
   following: { pattern: '/following', to: () => '/following' },
@@ -28,7 +28,10 @@ export const paths = {
     pattern: '/astrologerschat/:slug',
     to: (slug: string) => `/astrologerschat/${encodeURIComponent(slug)}`,
   },
-  astrologersCall: { pattern: '/astrologerscall', to: () => '/astrologerscall' },
+  astrologersCall: {
+    pattern: '/astrologerscall/:slug',
+    to: (slug: string) => `/astrologerscall/${encodeURIComponent(slug)}`,
+  },
   astroProfile: {
     pattern: '/astroProfile/:slug',
     to: (slug: string) => `/astroProfile/${encodeURIComponent(slug)}`,

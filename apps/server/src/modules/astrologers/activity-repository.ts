@@ -91,7 +91,8 @@ export function createActivityRepository(db: Db) {
       if (ids.length === 0) return [];
       const ringingSince = new Date(nowMs - RING_TIMEOUT_MS);
       const res = (await db.execute(sql`
-        select a.id, a.online, act.accepted_at as active_since,
+        -- A call still connecting has no accepted_at yet (issue 15): busy since it was requested.
+        select a.id, a.online, coalesce(act.accepted_at, act.requested_at) as active_since,
           (select count(*)::int from nakshatra.consultations q
            where q.astrologer_id = a.id and q.status = 'requested'
              and q.requested_at > ${ringingSince}) as queue_length,

@@ -35,7 +35,8 @@ interface ActiveRow {
   astrologer_id: number;
   price_paise_per_min: string | number;
   minutes_charged: number;
-  accepted_at: string | Date;
+  /** Null for a call still connecting: nothing is due before both sides have audio. */
+  accepted_at: string | Date | null;
 }
 
 /** Minutes started by `nowMs` since the session began: the first is due at acceptance. */
@@ -61,7 +62,7 @@ export async function chargeDueMinutes(
     from nakshatra.consultations where id = ${consultationId} and status = 'active'
     for update`)) as unknown as Rows<ActiveRow>;
   const c = res.rows[0];
-  if (!c) return { charged: 0, endedForBalance: false };
+  if (!c || c.accepted_at === null) return { charged: 0, endedForBalance: false };
   const price = Number(c.price_paise_per_min);
   const { commissionPaise, earningsPaise } = splitMinute(price);
   const due = minutesDue(new Date(c.accepted_at).getTime(), nowMs);

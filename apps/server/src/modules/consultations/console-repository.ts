@@ -142,7 +142,7 @@ function books(db: Db) {
     async history(userId: string, astrologerId: number | null) {
       const res = (await db.execute(sql`
         select c.id, c.status, c.topic, c.price_paise_per_min, c.minutes_charged, c.end_reason,
-               c.requested_at, c.accepted_at, c.ended_at, c.astrologer_id,
+               c.requested_at, c.accepted_at, c.ended_at, c.astrologer_id, c.mode,
                a.name as astrologer_name, a.slug as astrologer_slug, u.name as client_name,
                (c.user_id = ${userId}) as mine,
                exists (select 1 from nakshatra.consultation_reviews r where r.consultation_id = c.id) as reviewed

@@ -63,7 +63,7 @@ export async function refundConsultation(
 export async function recentForAdmin(db: Db) {
   const res = (await db.execute(sql`
     select c.id, c.status, c.topic, c.price_paise_per_min, c.minutes_charged, c.end_reason,
-           c.requested_at, c.accepted_at, c.ended_at, c.astrologer_id,
+           c.requested_at, c.accepted_at, c.ended_at, c.astrologer_id, c.mode,
            a.name as astrologer_name, a.slug as astrologer_slug, u.name as client_name,
            exists (select 1 from nakshatra.ledger_transactions t
                    where t.idempotency_key = 'refund:consultation:' || c.id) as refunded

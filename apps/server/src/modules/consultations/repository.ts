@@ -8,6 +8,7 @@ type Rows<T> = { rows: T[] };
 interface ConsultationRow {
   id: string;
   status: Consultation['status'];
+  mode: Consultation['mode'];
   topic: string;
   price_paise_per_min: string | number;
   minutes_charged: number;
@@ -29,6 +30,7 @@ export function toConsultation(r: ConsultationRow): Consultation {
     id: r.id,
     astrologer: { id: r.astrologer_id, name: r.astrologer_name, slug: r.astrologer_slug },
     status: r.status,
+    mode: r.mode,
     topic: r.topic,
     pricePaisePerMin: price,
     minutesCharged: r.minutes_charged,
@@ -41,7 +43,7 @@ export function toConsultation(r: ConsultationRow): Consultation {
 }
 
 const SELECT = sql.raw(`
-  select c.id, c.status, c.topic, c.price_paise_per_min, c.minutes_charged, c.end_reason,
+  select c.id, c.status, c.mode, c.topic, c.price_paise_per_min, c.minutes_charged, c.end_reason,
          c.requested_at, c.accepted_at, c.ended_at, c.astrologer_id,
          a.name as astrologer_name, a.slug as astrologer_slug, u.name as client_name
   from nakshatra.consultations c
@@ -84,11 +86,12 @@ function lookups(db: Db) {
 
     async astrologerBySlug(slug: string) {
       const res = (await db.execute(sql`
-        select id, name, price_rupees_per_min, offer_price_rupees_per_min
+        select id, name, price_rupees_per_min, offer_price_rupees_per_min, call_price_rupees_per_min
         from nakshatra.astrologers where slug = ${slug}`)) as unknown as Rows<{
         id: number;
         name: string;
         price_rupees_per_min: number;
+        call_price_rupees_per_min: number;
         offer_price_rupees_per_min: number | null;
       }>;
       return res.rows[0] ?? null;
@@ -118,6 +121,7 @@ function lookups(db: Db) {
       pricePaise: number,
       minBalancePaise: number,
       nowMs: number,
+      mode: Consultation['mode'] = 'chat',
     ): Promise<{ id: string } | 'low_balance' | 'already_open'> {
       return db.transaction(async (tx) => {
         await lockWallet(tx, userId);
@@ -128,8 +132,8 @@ function lookups(db: Db) {
         if ((await balancePaise(tx, userId)) < minBalancePaise) return 'low_balance';
         const res = (await tx.execute(sql`
           insert into nakshatra.consultations
-            (user_id, astrologer_id, topic, price_paise_per_min, requested_at)
-          values (${userId}, ${astrologerId}, ${topic}, ${pricePaise}, ${new Date(nowMs)})
+            (user_id, astrologer_id, topic, price_paise_per_min, requested_at, mode)
+          values (${userId}, ${astrologerId}, ${topic}, ${pricePaise}, ${new Date(nowMs)}, ${mode})
           on conflict do nothing returning id`)) as unknown as Rows<{ id: string }>;
         return res.rows[0] ?? 'already_open';
       });
@@ -170,7 +174,8 @@ function sessions(db: Db) {
         return await db.transaction(async (tx) => {
           await lockWallet(tx, userId);
           const res = (await tx.execute(sql`
-            update nakshatra.consultations set status = 'active', accepted_at = ${new Date(nowMs)}
+            update nakshatra.consultations set status = 'active',
+              accepted_at = case when mode = 'call' then null else ${new Date(nowMs)}::timestamptz end
             where id = ${id} and astrologer_id = ${astrologerId} and status = 'requested'
               and requested_at > ${new Date(nowMs - RING_TIMEOUT_MS)}
             returning id`)) as unknown as Rows<unknown>;
@@ -232,6 +237,44 @@ function sessions(db: Db) {
   };
 }
 
+/** Calls (issue 15): the audio reports that start a call's billing. */
+function calls(db: Db) {
+  return {
+    /**
+     * One side of an active call reports its audio flowing; when both have, the call's billing
+     * starts (accepted_at) and its first minute is charged, once, under the wallet's lock.
+     * 'started' only for the report that started it.
+     */
+    async audioFlowing(
+      id: string,
+      userId: string,
+      side: 'user' | 'astrologer',
+      nowMs: number,
+    ): Promise<'started' | 'waiting' | 'not_active'> {
+      return db.transaction(async (tx) => {
+        await lockWallet(tx, userId);
+        const column = sql.raw(side === 'user' ? 'user_audio_at' : 'astrologer_audio_at');
+        const res = (await tx.execute(sql`
+          update nakshatra.consultations set ${column} = coalesce(${column}, ${new Date(nowMs)})
+          where id = ${id} and status = 'active' and mode = 'call'
+          returning accepted_at, user_audio_at, astrologer_audio_at`)) as unknown as Rows<{
+          accepted_at: unknown;
+          user_audio_at: unknown;
+          astrologer_audio_at: unknown;
+        }>;
+        const row = res.rows[0];
+        if (!row) return 'not_active' as const;
+        if (row.accepted_at !== null || row.user_audio_at === null || row.astrologer_audio_at === null)
+          return 'waiting' as const;
+        await tx.execute(sql`
+          update nakshatra.consultations set accepted_at = ${new Date(nowMs)} where id = ${id}`);
+        await chargeDueMinutes(tx, id, nowMs);
+        return 'started' as const;
+      });
+    },
+  };
+}
+
 /** Who takes part in consultations, for the billing loop and for checking who may act. */
 function parties(db: Db) {
   return {
@@ -273,5 +316,5 @@ function parties(db: Db) {
 
 /** SQL of consultations; every charge goes through billing.ts under the wallet's lock. */
 export function createConsultationRepository(db: Db) {
-  return { ...lookups(db), ...sessions(db), ...parties(db) };
+  return { ...lookups(db), ...sessions(db), ...calls(db), ...parties(db) };
 }

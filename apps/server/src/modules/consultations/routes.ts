@@ -15,6 +15,7 @@ import {
   createConsultationRequestSchema,
   createReviewRequestSchema,
   currentConsultationResponseSchema,
+  MINUTE_MS,
   refundResponseSchema,
   reviewResponseSchema,
 } from '@nakshatra/contracts';
@@ -23,6 +24,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { localBillingLease, redisBillingLease } from './billing-lease.ts';
+import { iceServerRoutes, registerCallEvents } from './calls.ts';
 import { recentForAdmin, refundConsultation } from './refunds.ts';
 import { createConsoleService } from './console-service.ts';
 import { createMessageRepository } from './messages.ts';
@@ -49,15 +52,32 @@ const tags = ['consultations'];
  */
 const BILLING_EVERY_MS = 1_000;
 
+/** Billing lag (GET /metrics): from the start of the newest minute charged to its charge. */
+function observeBillingLag(app: FastifyInstance, c: Consultation) {
+  if (c.acceptedAt === null || c.minutesCharged === 0) return;
+  const dueAtMs = Date.parse(c.acceptedAt) + (c.minutesCharged - 1) * MINUTE_MS;
+  app.metrics.billingLag.observe(app.config.now().getTime() - dueAtMs);
+}
+
 /**
  * Starts the billing loop with the server and stops it with it (waiting for a pass under way, so
- * none runs into a closed database); tells both sides each charge as it happens.
+ * none runs into a closed database); tells both sides each charge as it happens. With Redis,
+ * only the instance holding the billing lease runs passes (billing-lease.ts).
  */
 function billingLoop(app: FastifyInstance, service: ConsultationService, notify: ConsultationNotifier) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  const lease = app.redis
+    ? redisBillingLease(app.redis, app.config.redisKeyPrefix)
+    : localBillingLease();
+  let holding = false;
   const pass = async () => {
+    const held = await lease.acquire();
+    if (held !== holding) app.log.info({ holder: lease.holder, held }, 'billing lease changed');
+    holding = held;
+    if (!held) return;
     const { missed } = await service.billActive(async (c) => {
+      observeBillingLag(app, c);
       await notify.billed(c);
       if (c.status === 'ended') await notify.changed(c);
     });
@@ -75,6 +95,7 @@ function billingLoop(app: FastifyInstance, service: ConsultationService, notify:
   app.addHook('preClose', async () => {
     if (timer) clearInterval(timer);
     await running;
+    if (holding) await lease.release().catch(() => {});
   });
 }
 
@@ -92,15 +113,15 @@ function sessionRoutes(
       ...base,
       schema: {
         tags,
-        summary: 'Request a paid chat with an astrologer (needs 5 minutes of balance)',
+        summary: 'Request a paid chat or call with an astrologer (needs 5 minutes of balance)',
         security,
         body: createConsultationRequestSchema,
         response: { 201: consultationResponseSchema, 402: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { astrologerSlug, topic } = request.body;
-      const consultation = await service.request(currentUser(request).id, astrologerSlug, topic);
+      const { astrologerSlug, topic, mode } = request.body;
+      const consultation = await service.request(currentUser(request).id, astrologerSlug, topic, mode);
       await notify.changed(consultation);
       return reply.code(201).send({ consultation });
     },
@@ -332,6 +353,8 @@ export default async function consultationRoutes(fastify: FastifyInstance) {
       .catch((err: unknown) => fastify.log.error({ err }, 'meter update after a recharge failed'));
   });
   registerConsultationEvents(fastify, service);
+  registerCallEvents(fastify, service, notify);
+  iceServerRoutes(fastify, service);
   sessionRoutes(fastify, service, notify);
   afterRoutes(fastify, service);
 }

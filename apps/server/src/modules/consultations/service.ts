@@ -19,13 +19,16 @@ async function priceFor(
   repo: ReturnType<typeof createConsultationRepository>,
   userId: string,
   slug: string,
+  mode: Consultation['mode'] = 'chat',
 ) {
   const astrologer = await repo.astrologerBySlug(slug);
   if (astrologer === null)
     throw new AppError(404, 'not_found', consultationMessages.astrologerNotFound);
   const first = !(await repo.hadSessionWith(userId, astrologer.id));
   const rupees =
-    first && astrologer.offer_price_rupees_per_min !== null
+    mode === 'call'
+      ? astrologer.call_price_rupees_per_min
+      : first && astrologer.offer_price_rupees_per_min !== null
       ? astrologer.offer_price_rupees_per_min
       : astrologer.price_rupees_per_min;
   if (rupees <= 0) throw new AppError(409, 'conflict', consultationMessages.astrologerNotFound);
@@ -95,6 +98,26 @@ function billingPass(
   };
 }
 
+/** Calls (issue 15): audio reports. */
+function callState(
+  repo: ReturnType<typeof createConsultationRepository>,
+  mustGet: (id: string) => Promise<Consultation>,
+  now: () => number,
+) {
+  return {
+    /**
+     * A call's party reports audio flowing; returns the consultation when this report started
+     * its billing (null otherwise). Someone else's consultation is unknown (404).
+     */
+    async audioFlowing(userId: string, id: string): Promise<Consultation | null> {
+      const { side, clientId } = await sideOf(repo, userId, id);
+      const result = await repo.audioFlowing(id, clientId, side, now());
+      if (result === 'not_active') throw new AppError(409, 'conflict', consultationMessages.notActive);
+      return result === 'started' ? mustGet(id) : null;
+    },
+  };
+}
+
 /**
  * Consultations (issue 13): the rules around the repository. Prices are the astrologer's chat
  * price per minute, or their offer price for a user's first session with them. Billing runs on
@@ -117,8 +140,13 @@ export function createConsultationService(db: Db, now: () => number) {
   }
 
   return {
-    async request(userId: string, slug: string, topic: string): Promise<Consultation> {
-      const { astrologerId, pricePaise } = await priceFor(repo, userId, slug);
+    async request(
+      userId: string,
+      slug: string,
+      topic: string,
+      mode: Consultation['mode'] = 'chat',
+    ): Promise<Consultation> {
+      const { astrologerId, pricePaise } = await priceFor(repo, userId, slug, mode);
       const opened = await repo.request(
         userId,
         astrologerId,
@@ -126,6 +154,7 @@ export function createConsultationService(db: Db, now: () => number) {
         pricePaise,
         pricePaise * MIN_BALANCE_MINUTES,
         now(),
+        mode,
       );
       if (opened === 'low_balance')
         throw new AppError(402, 'insufficient_balance', consultationMessages.lowBalance);
@@ -180,6 +209,7 @@ export function createConsultationService(db: Db, now: () => number) {
     },
 
     ...billingPass(repo, mustGet, now),
+    ...callState(repo, mustGet, now),
 
     get: mustGet,
     ...sessionState(db, repo, now),

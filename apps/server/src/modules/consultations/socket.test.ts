@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   CLIENT_EVENT,
@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends, useBackend } from '../../test/backends.ts';
+import { testBackends, testRedisUrl, useBackend } from '../../test/backends.ts';
 import { bearer, registerUser, type TestUser } from '../../test/factories.ts';
 
 type Rows<T> = { rows: T[] };
@@ -66,7 +66,17 @@ function client(url: string, auth: object, extraHeaders?: Record<string, string>
   });
 }
 
-describe.each(testBackends())('consultation sockets on $name', (backend) => {
+/**
+ * Each backend without Redis (in-process presence and limits), and with it when REDIS_URL is set
+ * (the Redis adapter, presence and limits in Redis under a prefix of the block's own).
+ */
+const redisUrl = testRedisUrl();
+const variants = testBackends().flatMap((backend) => [
+  { backend, name: backend.name, redisUrl: null as string | null },
+  ...(redisUrl ? [{ backend, name: `${backend.name} + redis`, redisUrl }] : []),
+]);
+
+describe.each(variants)('consultation sockets on $name', ({ backend, redisUrl }) => {
   const ctx = useBackend(backend);
   let app: FastifyInstance;
   let url: string;
@@ -75,7 +85,9 @@ describe.each(testBackends())('consultation sockets on $name', (backend) => {
   let next = 0;
 
   beforeAll(async () => {
-    app = await ctx.build({});
+    app = await ctx.build(
+      redisUrl ? { redisUrl, redisKeyPrefix: `nk:test:${randomBytes(4).toString('hex')}:` } : {},
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const res = (await app.db.execute(sql`

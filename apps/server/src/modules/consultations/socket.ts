@@ -3,8 +3,6 @@ import {
   type ChatSide,
   type ClientAck,
   type Consultation,
-  MESSAGE_RATE_MAX,
-  MESSAGE_RATE_WINDOW_MS,
   realtimeMessages,
 } from '@nakshatra/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -12,27 +10,9 @@ import type { AppSocket } from '../../plugins/realtime.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { createMessageRepository } from './messages.ts';
 import type { ConsultationService } from './service.ts';
+import { type ChatState, memoryChatState, redisChatState } from './shared-state.ts';
 
 export const consultationRoom = (id: string) => `consultation:${id}`;
-
-/**
- * A sliding window of message times per person (all their sockets together), so a client
- * cannot flood a chat by opening more connections.
- */
-function messageLimiter(now: () => number) {
-  const sent = new Map<string, number[]>();
-  return (userId: string): boolean => {
-    const t = now();
-    const times = (sent.get(userId) ?? []).filter((x) => x > t - MESSAGE_RATE_WINDOW_MS);
-    if (times.length >= MESSAGE_RATE_MAX) {
-      sent.set(userId, times);
-      return false;
-    }
-    times.push(t);
-    sent.set(userId, times);
-    return true;
-  };
-}
 
 const other = (side: ChatSide): ChatSide => (side === 'user' ? 'astrologer' : 'user');
 
@@ -48,7 +28,10 @@ export function registerConsultationEvents(app: FastifyInstance, service: Consul
   const rt = app.realtime;
   const messages = createMessageRepository(app.db);
   const now = () => app.config.now().getTime();
-  const allow = messageLimiter(now);
+  const state: ChatState = app.redis
+    ? redisChatState(app.redis, app.config.redisKeyPrefix)
+    : memoryChatState();
+  app.addHook('onClose', async () => state.close());
 
   /** The side the socket's user is on, once it joined (or after checking the parties). */
   async function sideIn(socket: AppSocket, id: string): Promise<ChatSide> {
@@ -64,10 +47,8 @@ export function registerConsultationEvents(app: FastifyInstance, service: Consul
     const map = joined.get(socket) ?? new Map<string, ChatSide>();
     map.set(e.consultationId, side);
     joined.set(socket, map);
-    const peers = await rt.io.in(room).fetchSockets();
-    const peerOnline = peers.some(
-      (s) => s.id !== socket.id && joined.get(s as unknown as AppSocket)?.get(e.consultationId) === other(side),
-    );
+    await state.joined(e.consultationId, side, socket.id);
+    const peerOnline = await state.online(e.consultationId, other(side));
     rt.toRoom(room, { type: 'presence', consultationId: e.consultationId, side, online: true }, socket);
     const consultation = await service.get(e.consultationId);
     return {
@@ -82,7 +63,7 @@ export function registerConsultationEvents(app: FastifyInstance, service: Consul
 
   rt.handle('message', async (socket, e): Promise<ClientAck> => {
     const side = await sideIn(socket, e.consultationId);
-    if (!allow(socket.data.user.id))
+    if (!(await state.allowMessage(socket.data.user.id, now())))
       throw new AppError(429, 'rate_limited', realtimeMessages.rateLimited);
     const stored = await messages.insert(e.id, e.consultationId, side, e.text, now());
     if (stored === 'not_active') throw new AppError(409, 'conflict', realtimeMessages.notActive);
@@ -114,8 +95,10 @@ export function registerConsultationEvents(app: FastifyInstance, service: Consul
   });
 
   rt.onLeave((socket) => {
-    for (const [id, side] of joined.get(socket) ?? [])
+    for (const [id, side] of joined.get(socket) ?? []) {
       rt.toRoom(consultationRoom(id), { type: 'presence', consultationId: id, side, online: false });
+      state.left(id, side, socket.id).catch((err: unknown) => app.log.warn({ err }, 'presence'));
+    }
   });
 }
 

@@ -40,7 +40,7 @@ export function ConsultButton({ slug, service, children, ariaLabel, variant = 'p
       </button>
     );
   }
-  const to = service === 'chat' ? paths.astrologersChat.to(slug) : paths.astrologersCall.to();
+  const to = service === 'chat' ? paths.astrologersChat.to(slug) : paths.astrologersCall.to(slug);
   return (
     <Link to={to} className={classes} aria-label={ariaLabel}>
       {content}

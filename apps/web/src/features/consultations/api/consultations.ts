@@ -4,7 +4,9 @@ import {
   consultationResponseSchema,
   consultationSchema,
   currentConsultationResponseSchema,
+  iceServersResponseSchema,
   reviewResponseSchema,
+  type ConsultationMode,
   type CreateReviewRequest,
 } from '@nakshatra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -26,11 +28,11 @@ export function getCurrentConsultationQueryOptions() {
 }
 export const useCurrentConsultation = () => useQuery(getCurrentConsultationQueryOptions());
 
-/** POST /api/consultations: asks an astrologer for a paid chat (402 when the wallet is short). */
-export async function requestConsultation(astrologerSlug: string, topic: string) {
+/** POST /api/consultations: asks an astrologer for a paid chat or call (402 when the wallet is short). */
+export async function requestConsultation(astrologerSlug: string, topic: string, mode: ConsultationMode = 'chat') {
   const r = await apiRequest('/consultations', {
     method: 'POST',
-    body: { astrologerSlug, topic },
+    body: { astrologerSlug, topic, mode },
     schema: consultationResponseSchema,
   });
   return r.consultation;
@@ -78,3 +80,9 @@ export function getTranscriptQueryOptions(id: string) {
 }
 export const useTranscript = (id: string | null) =>
   useQuery({ ...getTranscriptQueryOptions(id ?? ''), enabled: id !== null });
+
+/** GET /api/consultations/:id/ice-servers: the STUN/TURN servers for a call. */
+export async function getIceServers(id: string) {
+  const r = await apiRequest(`/consultations/${encodeURIComponent(id)}/ice-servers`, { schema: iceServersResponseSchema });
+  return r.iceServers;
+}

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { consoleQueryKey, setOnline, useConsoleStatus, useQueue } from '../api/console';
 import { consultationAction, consultationsQueryKey, useConsultationHistory } from '../api/consultations';
 import { AdminRefunds } from './admin-refunds';
+import { CallView } from './call-view';
 import { ConsoleEarnings } from './console-earnings';
 import { ConsoleQueue } from './console-queue';
 import { ConsultationHistory } from './consultation-history';
@@ -114,6 +115,15 @@ function ConsoleBody({ copilot }: ConsolePageProps) {
       </section>
       {session ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)]">
+          {session.mode === 'call' ? (
+            <CallView
+              key={session.id}
+              consultationId={session.id}
+              peerName={session.client.name}
+              onEnd={() => consultationAction(session.id, 'end').then((c) => onEvent({ type: 'consultation', consultation: c }))}
+              after={(ended) => <ConsultationSummary consultation={ended} side="astrologer" />}
+            />
+          ) : (
           <LiveChatView
             key={session.id}
             consultationId={session.id}
@@ -121,6 +131,7 @@ function ConsoleBody({ copilot }: ConsolePageProps) {
             onEnd={() => consultationAction(session.id, 'end').then((c) => onEvent({ type: 'consultation', consultation: c }))}
             after={(chat) => chat.consultation?.status === 'ended' ? <ConsultationSummary consultation={chat.consultation} side="astrologer" /> : null}
           />
+          )}
           <aside aria-label={t('console.copilot')}>{copilot(session.id)}</aside>
         </div>
       ) : null}

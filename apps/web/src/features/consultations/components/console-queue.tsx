@@ -26,7 +26,10 @@ export function ConsoleQueue({ requests, busyId, onAccept, onDecline, canAccept 
       {requests.map((r) => (
         <li key={r.id} data-testid="queue-item" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-gold-300/30 bg-gold-400/10 px-4 py-3">
           <div>
-            <p className="font-semibold text-star-50">{r.client.name}</p>
+            <p className="font-semibold text-star-50">
+              {r.client.name}
+              {r.mode === 'call' ? <span className="ml-2 rounded-full bg-gold-400/20 px-2 py-0.5 text-xs text-gold-200">{t('console.callRequest')}</span> : null}
+            </p>
             <p className="text-sm text-star-200">{r.topic}</p>
             <p className="text-xs text-star-300">
               <time dateTime={r.requestedAt}>{time.format(new Date(r.requestedAt))}</time>

@@ -1,5 +1,5 @@
-import { MIN_BALANCE_MINUTES, type Astrologer } from '@nakshatra/contracts';
-import { MessageCircle } from 'lucide-react';
+import { MIN_BALANCE_MINUTES, type Astrologer, type ConsultationMode } from '@nakshatra/contracts';
+import { MessageCircle, Phone } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,8 @@ interface IntakeProps {
   /** The wallet's balance in paise, when known. */
   balancePaise: number | null;
   onRequest: (topic: string) => Promise<void>;
+  /** A call is priced at the call price, with no first-session offer. */
+  mode?: ConsultationMode;
 }
 
 /** The birth details the astrologer will see, from the saved profile, with a link to change them. */
@@ -62,14 +64,16 @@ function LowBalance({ needPaise }: { needPaise: number }): ReactNode {
  * Step 1 of a paid chat: the price, the birth details the astrologer will see, a topic; the
  * request needs MIN_BALANCE_MINUTES of balance (a recharge prompt otherwise).
  */
-export function ConsultationIntake({ astrologer: a, balancePaise, onRequest }: IntakeProps) {
+export function ConsultationIntake({ astrologer: a, balancePaise, onRequest, mode = 'chat' }: IntakeProps) {
   const { t } = useTranslation('consultations');
   const topicId = useId();
   const [topic, setTopic] = useState('');
   const [busy, setBusy] = useState(false);
   const [short, setShort] = useState(false);
   const [error, setError] = useState('');
-  const pricePaise = (a.offerPrice ?? a.price) * 100;
+  const call = mode === 'call';
+  const offer = !call && a.offerPrice !== null;
+  const pricePaise = (call ? a.callPrice : (a.offerPrice ?? a.price)) * 100;
   const needPaise = pricePaise * MIN_BALANCE_MINUTES;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -88,9 +92,9 @@ export function ConsultationIntake({ astrologer: a, balancePaise, onRequest }: I
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5 rounded-3xl border border-star-300/15 bg-night-800/70 p-5 sm:p-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-xl font-semibold text-star-50">{t('intake.title', { name: a.name })}</h2>
+        <h2 className="text-xl font-semibold text-star-50">{t(call ? 'intake.callTitle' : 'intake.title', { name: a.name })}</h2>
         <p className="text-gold-300" data-testid="intake-price">
-          {a.offerPrice !== null ? t('intake.offerPrice', { price: formatRupees(pricePaise) }) : t('intake.price', { price: formatRupees(pricePaise) })}
+          {offer ? t('intake.offerPrice', { price: formatRupees(pricePaise) }) : t('intake.price', { price: formatRupees(pricePaise) })}
         </p>
       </div>
       <BirthDetails />
@@ -107,10 +111,10 @@ export function ConsultationIntake({ astrologer: a, balancePaise, onRequest }: I
       </div>
       {short || (balancePaise !== null && balancePaise < needPaise) ? <LowBalance needPaise={needPaise} /> : null}
       {error ? <p role="alert" className="text-sm text-danger-300">{error}</p> : null}
-      <p className="text-sm text-star-300">{t('intake.billingNote', { count: MIN_BALANCE_MINUTES })}</p>
+      <p className="text-sm text-star-300">{t(call ? 'intake.callBillingNote' : 'intake.billingNote', { count: MIN_BALANCE_MINUTES })}</p>
       <Button type="submit" size="lg" disabled={busy} className="self-start">
-        <MessageCircle size={18} aria-hidden />
-        {t('intake.start')}
+        {call ? <Phone size={18} aria-hidden /> : <MessageCircle size={18} aria-hidden />}
+        {t(call ? 'intake.startCall' : 'intake.start')}
       </Button>
     </form>
   );

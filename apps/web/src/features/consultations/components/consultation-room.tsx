@@ -1,4 +1,4 @@
-import type { Astrologer, Consultation, ServerEvent } from '@nakshatra/contracts';
+import type { Astrologer, Consultation, ConsultationMode, ServerEvent } from '@nakshatra/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   requestConsultation,
   useCurrentConsultation,
 } from '../api/consultations';
+import { CallView } from './call-view';
 import { ConsultationIntake } from './consultation-intake';
 import { ConsultationSummary } from './consultation-summary';
 import { ConsultationWaiting } from './consultation-waiting';
@@ -24,6 +25,8 @@ interface RoomProps {
   recharge: (pricePaisePerMin: number) => ReactNode;
   /** Online astrologers with the same skill, offered when a request is missed or declined. */
   suggestions: ReactNode;
+  /** A live chat (/astrologerschat/:slug) or a voice call (/astrologerscall/:slug). */
+  mode?: ConsultationMode;
 }
 
 const open = (c: Consultation | null | undefined) => c?.status === 'requested' || c?.status === 'active';
@@ -61,7 +64,7 @@ function Missed({ c, suggestions, onAgain }: { c: Consultation; suggestions: Rea
  * /astrologerschat/:slug for a paid session: intake, waiting, the live chat, then the summary
  * and review. One open consultation per user: another astrologer's shows a link to it.
  */
-export function ConsultationRoom({ astrologer, balancePaise, recharge, suggestions }: RoomProps) {
+export function ConsultationRoom({ astrologer, balancePaise, recharge, suggestions, mode = 'chat' }: RoomProps) {
   const { t } = useTranslation('consultations');
   const queryClient = useQueryClient();
   const current = useCurrentConsultation();
@@ -79,12 +82,23 @@ export function ConsultationRoom({ astrologer, balancePaise, recharge, suggestio
     return (
       <p className="rounded-3xl border border-star-300/15 bg-night-800/70 p-6 text-star-100">
         {t('room.otherOpen', { name: c.astrologer.name })}{' '}
-        <Link className="font-semibold text-gold-300 underline" to={paths.astrologersChat.to(c.astrologer.slug)}>{t('room.goThere')}</Link>
+        <Link className="font-semibold text-gold-300 underline" to={(c.mode === 'call' ? paths.astrologersCall : paths.astrologersChat).to(c.astrologer.slug)}>{t('room.goThere')}</Link>
       </p>
     );
   if (c?.status === 'requested')
     return <ConsultationWaiting consultation={c} cancelling={busy} onCancel={() => { setBusy(true); void consultationAction(c.id, 'cancel').then(set).finally(() => setBusy(false)); }} />;
-  const live = c?.status === 'active' ? c : closed?.acceptedAt ? closed : null;
+  // An ended call that never connected (no acceptedAt) still shows its (empty) summary.
+  const live = c?.status === 'active' ? c : closed?.acceptedAt || closed?.status === 'ended' ? closed : null;
+  if (live?.mode === 'call')
+    return (
+      <CallView
+        key={live.id}
+        consultationId={live.id}
+        peerName={astrologer.name}
+        onEnd={() => consultationAction(live.id, 'end').then(set)}
+        after={(ended) => <ConsultationSummary consultation={ended} side="user" />}
+      />
+    );
   if (live)
     return (
       <LiveChatView
@@ -97,5 +111,5 @@ export function ConsultationRoom({ astrologer, balancePaise, recharge, suggestio
       />
     );
   if (closed) return <Missed c={closed} suggestions={suggestions} onAgain={() => setClosed(null)} />;
-  return <ConsultationIntake astrologer={astrologer} balancePaise={balancePaise} onRequest={(topic) => requestConsultation(astrologer.slug, topic).then(set)} />;
+  return <ConsultationIntake astrologer={astrologer} balancePaise={balancePaise} mode={mode} onRequest={(topic) => requestConsultation(astrologer.slug, topic, mode).then(set)} />;
 }

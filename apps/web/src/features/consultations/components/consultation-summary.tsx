@@ -77,7 +77,7 @@ export function ConsultationSummary({ consultation: c, side, extra }: { consulta
   return (
     <section aria-labelledby="summary-title" className="card-light flex flex-col gap-5 p-6 sm:p-8">
       <h2 id="summary-title" className="text-xl font-semibold">
-        {t('summary.title')}
+        {t(c.mode === 'call' ? 'summary.callTitle' : 'summary.title')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div>

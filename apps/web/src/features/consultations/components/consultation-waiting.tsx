@@ -32,9 +32,9 @@ export function ConsultationWaiting({ consultation: c, onCancel, cancelling }: W
         <span className="size-10 rounded-full bg-gradient-to-b from-gold-300 to-gold-400" />
       </span>
       <h2 id="waiting-title" className="text-xl font-semibold text-star-50">
-        {t('waiting.title', { name: c.astrologer.name })}
+        {t(c.mode === 'call' ? 'waiting.callTitle' : 'waiting.title', { name: c.astrologer.name })}
       </h2>
-      <p className="max-w-md text-star-200">{t('waiting.body')}</p>
+      <p className="max-w-md text-star-200">{t(c.mode === 'call' ? 'waiting.callBody' : 'waiting.body')}</p>
       <p role="timer" aria-live="off" className="text-3xl font-semibold text-gold-300 tabular-nums">
         {clock}
       </p>

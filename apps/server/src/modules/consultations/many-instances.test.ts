@@ -1,0 +1,487 @@
+/**
+ * Issue 15: "A test starts two instances on one PostgreSQL and Redis, puts the user on one and
+ * the astrologer on the other, runs a chat session, kills the instance that owns the billing
+ * during the session, and checks that billing goes on from the other with no minute lost or
+ * charged twice."
+ *
+ * Two real servers (src/server.ts as child processes, like crash.test.ts) share a fresh
+ * PostgreSQL database and a Redis key prefix of their own. The client's socket is on instance A,
+ * the astrologer's on B: presence and messages cross between them through Socket.IO's Redis
+ * adapter. The instance whose process id is in the billing lease key is killed with SIGKILL;
+ * the other must take the lease over and charge the following minutes by itself.
+ *
+ * Time: minutes are not waited for. Both children run a fast clock (a preloaded Date,
+ * NK_TEST_CLOCK_RATE times real time from a shared NK_TEST_CLOCK_EPOCH_MS), so they agree on
+ * the time and a consultation minute takes 60 / rate real seconds. The lease's TTL and the
+ * billing loop's period are real time (Redis PX, setInterval), so a takeover costs the same few
+ * real seconds it would in production: about one fast minute.
+ *
+ * Runs only when DATABASE_URL and REDIS_URL are set and both answer.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import {
+  CLIENT_EVENT,
+  type ClientAck,
+  clientAckSchema,
+  consoleStatusResponseSchema,
+  consultationResponseSchema,
+  SERVER_EVENT,
+  type ServerEvent,
+  serverEventSchema,
+  splitMinute,
+} from '@nakshatra/contracts';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { loadTestEnv } from '../../plugins/env.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../../..');
+const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
+const ASTROLOGER_EMAIL = DEMO_ACCOUNTS[1].email;
+/** 12: a consultation minute lasts 5 real seconds. */
+const CLOCK_RATE = 12;
+const REAL_MINUTE_MS = 60_000 / CLOCK_RATE;
+const RECHARGE_COINS = 1000;
+/** Minutes the survivor must charge by itself after the kill. */
+const MINUTES_AFTER_KILL = 3;
+
+/** Date.now() and new Date() run CLOCK_RATE times faster from a shared epoch. */
+const FAST_CLOCK =
+  'data:text/javascript,' +
+  encodeURIComponent(
+    'const epoch = Number(process.env.NK_TEST_CLOCK_EPOCH_MS);' +
+      'const rate = Number(process.env.NK_TEST_CLOCK_RATE || 1);' +
+      'const RealDate = Date;' +
+      'const fast = () => epoch + (RealDate.now() - epoch) * rate;' +
+      'class FastDate extends RealDate {' +
+      '  constructor(...a) { if (a.length === 0) super(fast()); else super(...a); }' +
+      '  static now() { return fast(); }' +
+      '}' +
+      'globalThis.Date = FastDate;',
+  );
+
+/** Whether PostgreSQL and Redis are configured and answer within 2 s. */
+async function reachable(): Promise<{ databaseUrl: string; redisUrl: string } | null> {
+  const { databaseUrl, redisUrl } = loadTestEnv();
+  if (!databaseUrl || !redisUrl) return null;
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2000 });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+  });
+  try {
+    await client.connect();
+    await redis.connect();
+    await redis.ping();
+    return { databaseUrl, redisUrl };
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+    redis.disconnect();
+  }
+}
+
+const backends = await reachable();
+
+async function createDatabase(adminUrl: string) {
+  const name = `nk_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (text: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(text);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Instance {
+  name: string;
+  base: string;
+  child: ChildProcess;
+  logs(): string;
+}
+
+async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', FAST_CLOCK, SERVER], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST_DIR: '/nonexistent/nakshatra-web-dist',
+      SEED_ASTROLOGERS: '200',
+      DEMO_ACCOUNTS: 'true',
+      NK_TEST_CLOCK_RATE: String(CLOCK_RATE),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} not healthy after 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { name, base, child, logs: () => output };
+}
+
+async function stopInstance(instance: Instance, signal: 'SIGKILL' | 'SIGTERM') {
+  const { child } = instance;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
+}
+
+interface Peer {
+  socket: Socket;
+  events: ServerEvent[];
+  send(event: unknown): Promise<ClientAck>;
+  waitFor(pred: (e: ServerEvent) => boolean, ms?: number): Promise<ServerEvent>;
+}
+
+function peer(url: string, token: string): Promise<Peer> {
+  const socket = connect(url, {
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  const events: ServerEvent[] = [];
+  const waiters: Array<{ pred: (e: ServerEvent) => boolean; resolve: (e: ServerEvent) => void }> =
+    [];
+  socket.on(SERVER_EVENT, (raw: unknown) => {
+    const e = serverEventSchema.parse(raw);
+    events.push(e);
+    for (const w of [...waiters])
+      if (w.pred(e)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(e);
+      }
+  });
+  const p: Peer = {
+    socket,
+    events,
+    send: async (event) =>
+      clientAckSchema.parse(await socket.timeout(5000).emitWithAck(CLIENT_EVENT, event)),
+    waitFor(pred, ms = 10_000) {
+      const already = events.find(pred);
+      if (already) return Promise.resolve(already);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no such event in ${ms} ms`)), ms);
+        waiters.push({ pred, resolve: (e) => (clearTimeout(timer), resolve(e)) });
+      });
+    },
+  };
+  return new Promise((resolve, reject) => {
+    socket.on('connect', () => resolve(p));
+    socket.on('connect_error', reject);
+  });
+}
+
+async function api<T>(
+  base: string,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | null,
+  body?: unknown,
+) {
+  const res = await fetch(base + url, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as T };
+}
+
+type Tokens = { tokens: { access_token: string }; user: { id: string } };
+
+/** A funded user (signed up on A), the demo astrologer (signed in on B), an accepted session. */
+async function openSession(a: Instance, b: Instance) {
+  const email = `instances.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
+  const reg = await api<Tokens>(a.base, 'POST', '/api/register', null, {
+    name: 'Asha Rao',
+    email,
+    password: 'correct horse 7',
+  });
+  expect(reg.status).toBe(201);
+  const user = { token: reg.json.tokens.access_token, id: reg.json.user.id };
+  const login = await api<Tokens>(b.base, 'POST', '/api/login', null, {
+    email: ASTROLOGER_EMAIL,
+    password: DEMO_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  const astro = { token: login.json.tokens.access_token, id: login.json.user.id };
+  const order = await api<{ order: { id: string } }>(
+    a.base,
+    'POST',
+    '/api/wallet/orders',
+    user.token,
+    { coins: RECHARGE_COINS },
+  );
+  expect(order.status).toBe(201);
+  const paid = await api(
+    a.base,
+    'POST',
+    `/api/wallet/orders/${order.json.order.id}/sandbox`,
+    user.token,
+    { outcome: 'success' },
+  );
+  expect(paid.status).toBe(200);
+  const status = consoleStatusResponseSchema.parse(
+    (await api(b.base, 'GET', '/api/console/status', astro.token)).json,
+  );
+  const created = await api(a.base, 'POST', '/api/consultations', user.token, {
+    astrologerSlug: status.astrologer.slug,
+    topic: 'Career across instances',
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const { id } = consultationResponseSchema.parse(created.json).consultation;
+  const accepted = await api(b.base, 'POST', `/api/consultations/${id}/accept`, astro.token);
+  expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+  const consultation = consultationResponseSchema.parse(accepted.json).consultation;
+  expect(consultation).toMatchObject({ status: 'active', minutesCharged: 1 });
+  return {
+    id,
+    user,
+    astro,
+    astrologerId: status.astrologer.id,
+    pricePaise: consultation.pricePaisePerMin,
+  };
+}
+type Session = Awaited<ReturnType<typeof openSession>>;
+
+const message = (consultationId: string, text: string) => ({
+  type: 'message',
+  consultationId,
+  id: randomUUID(),
+  text,
+});
+
+/** The client on A, the astrologer on B: presence and messages both ways cross instances. */
+async function chatAcross(a: Instance, b: Instance, s: Session) {
+  const user = await peer(a.base, s.user.token);
+  const astro = await peer(b.base, s.astro.token);
+  expect(await user.send({ type: 'join', consultationId: s.id })).toMatchObject({
+    ok: true,
+    side: 'user',
+    peerOnline: false,
+  });
+  expect(await astro.send({ type: 'join', consultationId: s.id })).toMatchObject({
+    ok: true,
+    side: 'astrologer',
+    peerOnline: true,
+  });
+  await user.waitFor((e) => e.type === 'presence' && e.side === 'astrologer' && e.online);
+  for (let i = 0; i < 3; i++) {
+    const q = message(s.id, `question ${i}`);
+    expect((await user.send(q)).ok).toBe(true);
+    await astro.waitFor((e) => e.type === 'message' && e.message.id === q.id);
+    const r = message(s.id, `answer ${i}`);
+    expect((await astro.send(r)).ok).toBe(true);
+    await user.waitFor((e) => e.type === 'message' && e.message.id === r.id);
+  }
+  return { user, astro };
+}
+
+const billedTo = (min: number) => (e: ServerEvent) =>
+  e.type === 'billing' && e.billing.minutesCharged >= min;
+
+async function leaseHolderPid(redis: Redis, prefix: string): Promise<number | null> {
+  const value = await redis.get(`${prefix}billing:lease`);
+  return value === null ? null : Number(value.split(':')[1]);
+}
+
+/** The ledger of the session, read from PostgreSQL: one balanced transaction per minute. */
+async function checkLedger(databaseUrl: string, s: Session) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const keys = (
+      await c.query<{
+        idempotency_key: string;
+        wallet: number;
+        earnings: number;
+        commission: number;
+        n: number;
+      }>(
+        `select t.idempotency_key,
+                sum(e.amount_paise) filter (where e.account = $2)::int as wallet,
+                sum(e.amount_paise) filter (where e.account = $3)::int as earnings,
+                sum(e.amount_paise) filter (where e.account = 'platform:commission')::int as commission,
+                count(e.id)::int as n
+         from nakshatra.ledger_transactions t join nakshatra.ledger_entries e on e.transaction_id = t.id
+         where t.idempotency_key like $1 group by t.idempotency_key`,
+        [
+          `consultation:${s.id}:minute:%`,
+          `wallet:${s.user.id}`,
+          `earnings:astrologer:${s.astrologerId}`,
+        ],
+      )
+    ).rows;
+    const [row] = (
+      await c.query<{ minutes_charged: number; status: string; due: number }>(
+        `select minutes_charged, status,
+                (floor(extract(epoch from (ended_at - accepted_at)) / 60) + 1)::int as due
+         from nakshatra.consultations where id = $1`,
+        [s.id],
+      )
+    ).rows;
+    const minutes = row!.minutes_charged;
+    // No minute lost: every minute started before the end is charged; none twice: one key each.
+    expect(row).toMatchObject({ status: 'ended', due: minutes });
+    const minute = (k: { idempotency_key: string }) => Number(k.idempotency_key.split(':').pop());
+    expect(keys.map(minute).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: minutes }, (_, i) => i + 1),
+    );
+    const { earningsPaise, commissionPaise } = splitMinute(s.pricePaise);
+    for (const k of keys)
+      expect(k, k.idempotency_key).toMatchObject({
+        wallet: -s.pricePaise,
+        earnings: earningsPaise,
+        commission: commissionPaise,
+        n: 3,
+      });
+    const wallet = await c.query<{ paise: number }>(
+      'select sum(amount_paise)::int as paise from nakshatra.ledger_entries where account = $1',
+      [`wallet:${s.user.id}`],
+    );
+    expect(wallet.rows[0]!.paise).toBe(RECHARGE_COINS * 100 - minutes * s.pricePaise);
+    return minutes;
+  } finally {
+    await c.end();
+  }
+}
+
+describe.runIf(backends)('two instances on one PostgreSQL and Redis', () => {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  afterAll(async () => {
+    for (const fn of cleanups.reverse()) await fn().catch(() => {});
+  });
+
+  it(
+    "chat crosses instances; billing survives the lease holder's SIGKILL, each minute once",
+    { timeout: 120_000 },
+    async () => {
+      const { databaseUrl, redisUrl } = backends!;
+      const db = await createDatabase(databaseUrl);
+      cleanups.push(db.drop);
+      const prefix = `nk:test:${randomBytes(4).toString('hex')}:`;
+      const redis = new Redis(redisUrl);
+      cleanups.push(async () => {
+        const keys = await redis.keys(`${prefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+        await redis.quit();
+      });
+      const env = {
+        DATABASE_URL: db.url,
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: prefix,
+        NK_TEST_CLOCK_EPOCH_MS: String(Date.now()),
+      };
+      // One after the other: the first start migrates and seeds the new database.
+      const a = await startInstance('A', env);
+      cleanups.push(() => stopInstance(a, 'SIGKILL'));
+      const b = await startInstance('B', env);
+      cleanups.push(() => stopInstance(b, 'SIGKILL'));
+      try {
+        await runSession(a, b, redis, prefix, db.url);
+      } catch (err) {
+        console.error(`A:\n${a.logs()}\nB:\n${b.logs()}`);
+        throw err;
+      }
+    },
+  );
+});
+
+async function runSession(
+  a: Instance,
+  b: Instance,
+  redis: Redis,
+  prefix: string,
+  databaseUrl: string,
+) {
+  const s = await openSession(a, b);
+  const peers = await chatAcross(a, b, s);
+  // Minute 2, charged by whichever instance holds the lease, reaches both sides.
+  await peers.user.waitFor(billedTo(2), 3 * REAL_MINUTE_MS);
+  await peers.astro.waitFor(billedTo(2), 3 * REAL_MINUTE_MS);
+  const holderPid = await leaseHolderPid(redis, prefix);
+  const [owner, survivor] = holderPid === a.child.pid ? [a, b] : [b, a];
+  expect(holderPid).toBe(owner.child.pid);
+  const t0 = performance.now();
+  await stopInstance(owner, 'SIGKILL');
+  const charged = Math.max(
+    ...[...peers.user.events, ...peers.astro.events].flatMap((e) =>
+      e.type === 'billing' ? [e.billing.minutesCharged] : [],
+    ),
+  );
+  // The side that was on the killed instance reconnects to the survivor and resumes.
+  const watcher = owner === a ? await peer(survivor.base, s.user.token) : peers.user;
+  if (owner === a)
+    expect(await watcher.send({ type: 'join', consultationId: s.id })).toMatchObject({ ok: true });
+  const other = owner === a ? peers.astro : await peer(survivor.base, s.astro.token);
+  if (owner === b)
+    expect(await other.send({ type: 'join', consultationId: s.id })).toMatchObject({ ok: true });
+  // Nothing but the survivor's billing loop charges now: no request touches the session.
+  await watcher.waitFor(
+    billedTo(charged + MINUTES_AFTER_KILL),
+    (MINUTES_AFTER_KILL + 3) * REAL_MINUTE_MS,
+  );
+  console.info(
+    `many instances: killed ${owner.name} (lease holder) after minute ${charged}; ${survivor.name} billed minute ${charged + MINUTES_AFTER_KILL} ${Math.round(performance.now() - t0)} ms later`,
+  );
+  expect(await leaseHolderPid(redis, prefix)).toBe(survivor.child.pid);
+  const q = message(s.id, 'still there?');
+  expect((await watcher.send(q)).ok).toBe(true);
+  await other.waitFor((e) => e.type === 'message' && e.message.id === q.id);
+  const ended = await api(survivor.base, 'POST', `/api/consultations/${s.id}/end`, s.user.token);
+  expect(ended.status).toBe(200);
+  for (const p of [watcher, other, peers.user, peers.astro]) p.socket.disconnect();
+  const minutes = await checkLedger(databaseUrl, s);
+  expect(minutes).toBeGreaterThanOrEqual(charged + MINUTES_AFTER_KILL);
+  await stopInstance(survivor, 'SIGTERM');
+  expect(survivor.child.exitCode).toBe(0);
+}

@@ -1,0 +1,245 @@
+// Issue 15's voice call end to end in two real Chromium contexts with fake media devices
+// (Chromium's synthetic microphone: a beep), against the real server and embedded database: a
+// client (390 px phone) recharges ₹500 in the sandbox and calls the demo astrologer 1 from
+// /astrologerscall/:slug; the astrologer (1280 px desktop) accepts on /console. WebRTC connects
+// browser to browser on this machine (no ICE servers: host candidates), each side reads its
+// RTCPeerConnection.getStats() and sees audio packets arriving from the other; billing starts
+// once both reported audio flowing; the client hangs up and the ledger shows the minutes billed
+// once each. Screenshots go to SHOTS_DIR (default /tmp/shots-call).
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
+import { newContext } from './support/browser.ts';
+import { memberWithProfile } from './support/members.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-call';
+const ASTROLOGER = { email: 'astrologer1@nakshatra.local', password: 'nakshatra-demo' };
+const SLUG = 'bhavesh-chokshi';
+const NAME = 'Bhavesh Chokshi';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [server, browser] = await Promise.all([
+    startServer(),
+    // As support/browser.ts launches it, plus a fake microphone that needs no permission prompt.
+    chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
+    }),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function astrologerContext(): Promise<BrowserContext> {
+  const ctx = await newContext(browser, server.baseUrl, 'desktop');
+  const res = await ctx.request.post(`${server.baseUrl}/api/login`, { data: ASTROLOGER });
+  expect(res.status()).toBe(200);
+  return ctx;
+}
+
+/** Recharges ₹500 in the sandbox checkout (five minutes of any demo call price). */
+async function recharge500(page: Page) {
+  await page.goto('/buy-coin');
+  await page.getByTestId('wallet-balance').waitFor({ state: 'visible' });
+  await page
+    .getByTestId('wallet-pack')
+    .filter({ has: page.getByRole('radio', { name: '₹500', exact: true }) })
+    .click();
+  await page.getByRole('button', { name: 'Proceed to pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sandbox checkout' });
+  await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.getByText('₹500 added to your wallet').waitFor({ state: 'visible' });
+}
+
+/** Audio RTP packets received so far on this page's call (window.__nakshatraCall). */
+const packetsReceived = (page: Page) =>
+  page.evaluate(async () => {
+    const pc = window.__nakshatraCall;
+    if (!pc) return 0;
+    let n = 0;
+    (await pc.getStats()).forEach(
+      (s: { type: string; kind?: string; packetsReceived?: number }) => {
+        if (s.type === 'inbound-rtp' && s.kind === 'audio') n += s.packetsReceived ?? 0;
+      },
+    );
+    return n;
+  });
+
+const balancePaise = async (ctx: BrowserContext) =>
+  (
+    (await (await ctx.request.get(`${server.baseUrl}/api/wallet`)).json()) as {
+      balancePaise: number;
+    }
+  ).balancePaise;
+
+describe('a paid voice call', () => {
+  it(
+    'connects two browsers with audio both ways and bills the minutes once',
+    { timeout: 240_000 },
+    async () => {
+      const { ctx: clientCtx } = await memberWithProfile(browser, server.baseUrl, {
+        tag: 'caller',
+      });
+      const astroCtx = await astrologerContext();
+      for (const ctx of [clientCtx, astroCtx])
+        await ctx.grantPermissions(['microphone'], { origin: server.baseUrl });
+      try {
+        const client = await clientCtx.newPage();
+        const astro = await astroCtx.newPage();
+        await astro.goto('/console');
+        await astro.getByRole('heading', { level: 1, name: 'Astrologer console' }).waitFor();
+        const sw = astro.getByRole('switch');
+        await expect.poll(() => sw.isEnabled()).toBe(true);
+        if ((await sw.getAttribute('aria-checked')) !== 'true') await sw.click();
+        await expect.poll(() => sw.getAttribute('aria-checked')).toBe('true');
+
+        await recharge500(client);
+        const before = await balancePaise(clientCtx);
+        await client.goto(`/astrologerscall/${SLUG}`);
+        await client.getByRole('heading', { name: `Start a call with ${NAME}` }).waitFor();
+        const priceText = (await client.getByTestId('intake-price').textContent()) ?? '';
+        const pricePaise = Number(/₹(\d+)\/min/.exec(priceText)?.[1]) * 100;
+        expect(pricePaise).toBeGreaterThan(0);
+        await client.getByRole('button', { name: 'Career', exact: true }).click();
+        await client.getByRole('button', { name: 'Start paid call' }).click();
+        await client.getByRole('heading', { name: `Ringing ${NAME}…` }).waitFor();
+        await expectAccessible(client, 'ringing 390');
+
+        // The call rings in the same queue as chats, marked as a call, and is accepted.
+        const item = astro.getByTestId('queue-item');
+        await item.waitFor();
+        expect(await item.textContent()).toContain('Call');
+        await astro.getByRole('button', { name: 'Accept the request from Asha' }).click();
+
+        // Both connect; billing starts once audio flows both ways (the first minute at once).
+        const clientCall = client.getByRole('region', { name: `Voice call with ${NAME}` });
+        const astroCall = astro.getByRole('region', { name: 'Voice call with Asha' });
+        await clientCall
+          .getByRole('status')
+          .filter({ hasText: 'Connected' })
+          .waitFor({ timeout: 30_000 });
+        await astroCall
+          .getByRole('status')
+          .filter({ hasText: 'Connected' })
+          .waitFor({ timeout: 30_000 });
+        await astro.getByRole('complementary', { name: "Client's chart" }).waitFor();
+        await expect
+          .poll(() => clientCall.getByTestId('meter-charged').textContent())
+          .toBe(`₹${pricePaise / 100}`);
+
+        // Audio packets arrive on each side from the other.
+        await expect.poll(() => packetsReceived(client), { timeout: 15_000 }).toBeGreaterThan(0);
+        await expect.poll(() => packetsReceived(astro), { timeout: 15_000 }).toBeGreaterThan(0);
+        const mute = clientCall.getByRole('button', { name: 'Mute' });
+        await mute.click();
+        expect(await mute.getAttribute('aria-pressed')).toBe('true');
+        await clientCall.getByLabel('Speaker volume').fill('40');
+        expect(
+          await client.locator('audio').evaluate((a: HTMLAudioElement) => a.volume),
+        ).toBeCloseTo(0.4);
+        await expectAccessible(client, 'call 390');
+        await expectAccessible(astro, 'console call 1280');
+        await client.screenshot({ path: `${SHOTS}/call-connected-390.png` });
+        await astro.screenshot({ path: `${SHOTS}/console-call-1280.png`, fullPage: true });
+
+        // The client hangs up; both see it ended.
+        await clientCall.getByRole('button', { name: 'End call' }).click();
+        await clientCall.getByRole('status').filter({ hasText: 'Call ended' }).waitFor();
+        await astroCall.getByRole('status').filter({ hasText: 'Call ended' }).waitFor();
+        await client.getByRole('heading', { name: 'Call summary' }).waitFor();
+        await astro.getByRole('heading', { name: 'Call summary' }).waitFor();
+        await client.screenshot({ path: `${SHOTS}/call-summary-390.png`, fullPage: true });
+
+        // The ledger: each minute charged once, from the wallet to the earnings (70/30).
+        const history = await clientCtx.request.get(`${server.baseUrl}/api/consultations`);
+        const [call] = (
+          (await history.json()) as {
+            consultations: Array<{ mode: string; minutesCharged: number; status: string }>;
+          }
+        ).consultations;
+        expect(call).toMatchObject({ mode: 'call', status: 'ended' });
+        const minutes = call!.minutesCharged;
+        expect(minutes).toBeGreaterThanOrEqual(1);
+        expect(before - (await balancePaise(clientCtx))).toBe(minutes * pricePaise);
+        const earnings = await astroCtx.request.get(`${server.baseUrl}/api/console/earnings`);
+        expect((await earnings.json()).totals).toMatchObject({
+          minutes,
+          grossPaise: minutes * pricePaise,
+        });
+      } finally {
+        await clientCtx.close();
+        await astroCtx.close();
+      }
+    },
+  );
+
+  it(
+    'ends a call whose other side dropped, billing only to then',
+    { timeout: 180_000 },
+    async () => {
+      const { ctx: clientCtx } = await memberWithProfile(browser, server.baseUrl, {
+        tag: 'dropped',
+      });
+      const astroCtx = await astrologerContext();
+      for (const ctx of [clientCtx, astroCtx])
+        await ctx.grantPermissions(['microphone'], { origin: server.baseUrl });
+      try {
+        const client = await clientCtx.newPage();
+        const astro = await astroCtx.newPage();
+        await astro.goto('/console');
+        await astro.getByRole('heading', { level: 1, name: 'Astrologer console' }).waitFor();
+        await recharge500(client);
+        await client.goto(`/astrologerscall/${SLUG}`);
+        await client.getByRole('button', { name: 'Health', exact: true }).click();
+        await client.getByRole('button', { name: 'Start paid call' }).click();
+        await astro.getByRole('button', { name: 'Accept the request from Asha' }).click();
+        const clientCall = client.getByRole('region', { name: `Voice call with ${NAME}` });
+        await clientCall
+          .getByRole('status')
+          .filter({ hasText: 'Connected' })
+          .waitFor({ timeout: 30_000 });
+
+        // The astrologer's tab goes away: the client's connection fails and the call ends.
+        await astro.close();
+        await clientCall
+          .getByRole('status')
+          .filter({ hasText: 'Call ended' })
+          .waitFor({ timeout: 90_000 });
+        const history = await clientCtx.request.get(`${server.baseUrl}/api/consultations`);
+        const [call] = (
+          (await history.json()) as {
+            consultations: Array<{
+              status: string;
+              minutesCharged: number;
+              endedAt: string;
+              acceptedAt: string;
+            }>;
+          }
+        ).consultations;
+        expect(call).toMatchObject({ status: 'ended' });
+        const minutesUntilEnd =
+          Math.floor((Date.parse(call!.endedAt) - Date.parse(call!.acceptedAt)) / 60_000) + 1;
+        expect(call!.minutesCharged).toBe(minutesUntilEnd);
+      } finally {
+        await clientCtx.close();
+        await astroCtx.close();
+      }
+    },
+  );
+});
