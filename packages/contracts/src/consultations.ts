@@ -10,6 +10,12 @@ import { z } from 'zod';
 export const MIN_BALANCE_MINUTES = 5;
 /** An unanswered request is missed after two minutes, with nothing charged. */
 export const RING_TIMEOUT_MS = 2 * 60_000;
+/**
+ * How long a call's party may be away (a network change, a reload) before the call ends, billed
+ * to then: the time their browser has to reconnect and restart ICE. Billing runs on meanwhile,
+ * and a reconnect never charges a minute twice.
+ */
+export const CALL_RECONNECT_GRACE_MS = 30_000;
 /** The platform's share of each minute; the rest is the astrologer's earnings. */
 export const COMMISSION_PERCENT = 30;
 /** The user is warned when the wallet covers no more than this many minutes. */

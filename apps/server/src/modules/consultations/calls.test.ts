@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
+  CALL_RECONNECT_GRACE_MS,
   CLIENT_EVENT,
   type ClientAck,
   clientAckSchema,
@@ -113,14 +114,14 @@ describe.each(testBackends())('voice calls on $name', (backend) => {
     );
 
   /** A funded user calls an astrologer login, who accepts; both are joined on sockets. */
-  async function acceptedCall(mode: 'chat' | 'call' = 'call', astroUrl?: string) {
+  async function acceptedCall(mode: 'chat' | 'call' = 'call', astroUrl?: string, on = app) {
     const a = astrologers[next++]!;
     const astroUser = await registerUser(app, { name: 'Astro Login' });
     await app.db.execute(sql`
       update nakshatra.users set role = 'astrologer', astrologer_id = ${a.id} where id = ${astroUser.id}`);
     const user = await registerUser(app, { name: 'Asha Rao' });
     await fund(user.id, 1_000_000);
-    const created = await app.inject({
+    const created = await on.inject({
       method: 'POST',
       url: '/api/consultations',
       headers: bearer(user.token),
@@ -130,7 +131,7 @@ describe.each(testBackends())('voice calls on $name', (backend) => {
     const c = (
       created.json() as { consultation: { id: string; mode: string; pricePaisePerMin: number } }
     ).consultation;
-    const acc = await app.inject({
+    const acc = await on.inject({
       method: 'POST',
       url: `/api/consultations/${c.id}/accept`,
       headers: bearer(astroUser.token),
@@ -262,6 +263,60 @@ describe.each(testBackends())('voice calls on $name', (backend) => {
     await k.u.waitFor((e) => e.type === 'consultation' && e.consultation.status === 'ended');
     expect(await charges(k.user.id)).toBe(1);
   });
+
+  it('a call whose party stays away past the grace ends, billed to then; a reconnect in time keeps it', async () => {
+    // Its own app with a hand-moved clock; the billing loop (and the watch) runs every second.
+    let clock = Date.now();
+    const timed = await ctx.build({ now: () => new Date(clock) });
+    await timed.listen({ port: 0, host: '127.0.0.1' });
+    const saved = url;
+    url = `http://127.0.0.1:${(timed.server.address() as AddressInfo).port}`;
+    try {
+      const k = await acceptedCall('call', undefined, timed);
+      await k.u.send({ type: 'call-media', consultationId: k.id, flowing: true });
+      await k.s.send({ type: 'call-media', consultationId: k.id, flowing: true });
+      await k.u.waitFor((e) => e.type === 'billing' && e.billing.minutesCharged === 1);
+      const passes = () => new Promise((r) => setTimeout(r, 2_500));
+      // The user's network drops; back within the grace on a new socket: the call goes on.
+      open
+        .find((x) => x.auth && (x.auth as { token: string }).token === k.user.token)
+        ?.disconnect();
+      clock += CALL_RECONNECT_GRACE_MS - 5_000;
+      await passes();
+      const back = await client(url, k.user.token, open);
+      expect((await back.send({ type: 'join', consultationId: k.id })).ok).toBe(true);
+      clock += 10_000;
+      await passes();
+      const still = await timed.inject({
+        url: '/api/consultations/current',
+        headers: bearer(k.user.token),
+      });
+      expect(still.json()).toMatchObject({ consultation: { id: k.id, status: 'active' } });
+      // Then the astrologer goes and stays away: ended as theirs once the grace has run out.
+      open
+        .find((x) => x.auth && (x.auth as { token: string }).token === k.astroUser.token)
+        ?.disconnect();
+      await passes();
+      clock += CALL_RECONNECT_GRACE_MS - 2_000;
+      await passes();
+      expect(
+        back.events.some((e) => e.type === 'consultation' && e.consultation.status === 'ended'),
+      ).toBe(false);
+      clock += 3_000;
+      const ended = await back.waitFor(
+        (e) => e.type === 'consultation' && e.consultation.status === 'ended',
+        5_000,
+      );
+      // 66 s on the clock since the audio started: two minutes begun, each charged once.
+      expect(ended.type === 'consultation' && ended.consultation).toMatchObject({
+        endReason: 'astrologer',
+        minutesCharged: 2,
+      });
+      expect(await charges(k.user.id)).toBe(2);
+    } finally {
+      url = saved;
+    }
+  }, 30_000);
 
   it.skipIf(!redisUrl)(
     'with Redis, the user on one instance and the astrologer on another: relayed, billed once',

@@ -1,4 +1,6 @@
 import {
+  CALL_RECONNECT_GRACE_MS,
+  type ChatSide,
   type ClientAck,
   consultationParamsSchema,
   apiErrorSchema,
@@ -10,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { ConsultationService } from './service.ts';
+import type { ChatState } from './shared-state.ts';
 import { type ConsultationNotifier, consultationRoom } from './socket.ts';
 
 /**
@@ -61,6 +64,46 @@ export function registerCallEvents(
     }
     return { ok: true, consultation: started ?? (await service.get(e.consultationId)) };
   });
+}
+
+/**
+ * The watch over active calls, run by the billing loop's instance: a call whose party has had no
+ * socket in its room for CALL_RECONNECT_GRACE_MS ends, billed to then, as ended by the side that
+ * went. It catches what no browser can report: both parties gone, or one gone while the other's
+ * connection is still trying to restart. Absence is counted from the first pass that saw it, so
+ * an instance that takes the billing lease over starts counting afresh (a later end, never an
+ * earlier one).
+ */
+export function callWatch(
+  service: ConsultationService,
+  presence: Pick<ChatState, 'online'>,
+  notify: ConsultationNotifier,
+  now: () => number,
+) {
+  const absentSince = new Map<string, number>();
+  return async function sweep(): Promise<void> {
+    const calls = await service.activeCalls();
+    const live = new Set(calls.map((c) => c.id));
+    for (const id of absentSince.keys()) if (!live.has(id.split(':')[0]!)) absentSince.delete(id);
+    for (const c of calls) {
+      for (const side of ['user', 'astrologer'] as ChatSide[]) {
+        const key = `${c.id}:${side}`;
+        if (await presence.online(c.id, side)) {
+          absentSince.delete(key);
+          continue;
+        }
+        const since = absentSince.get(key) ?? now();
+        absentSince.set(key, since);
+        if (now() - since < CALL_RECONNECT_GRACE_MS) continue;
+        const ended = await service.endAbandoned(c.id, c.user_id, side);
+        if (ended) {
+          await notify.changed(ended);
+          if (ended.minutesCharged > 0) await notify.billed(ended);
+        }
+        break;
+      }
+    }
+  };
 }
 
 /** GET /api/consultations/:id/ice-servers: the STUN/TURN servers, for the two parties only. */

@@ -290,6 +290,14 @@ function parties(db: Db) {
       return res.rows;
     },
 
+    /** Active calls (issue 15), for the watch that ends those whose parties have gone. */
+    async activeCalls(): Promise<{ id: string; user_id: string }[]> {
+      const res = (await db.execute(sql`
+        select id, user_id from nakshatra.consultations
+        where status = 'active' and mode = 'call'`)) as unknown as Rows<{ id: string; user_id: string }>;
+      return res.rows;
+    },
+
     async queueSize(astrologerId: number, nowMs: number): Promise<number> {
       const res = (await db.execute(sql`
         select count(*)::int as n from nakshatra.consultations

@@ -25,12 +25,13 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { localBillingLease, redisBillingLease } from './billing-lease.ts';
-import { iceServerRoutes, registerCallEvents } from './calls.ts';
+import { callWatch, iceServerRoutes, registerCallEvents } from './calls.ts';
 import { recentForAdmin, refundConsultation } from './refunds.ts';
 import { createConsoleService } from './console-service.ts';
 import { createMessageRepository } from './messages.ts';
 import { createConsultationService, type ConsultationService } from './service.ts';
 import {
+  chatStateFor,
   consultationNotifier,
   type ConsultationNotifier,
   registerConsultationEvents,
@@ -62,9 +63,15 @@ function observeBillingLag(app: FastifyInstance, c: Consultation) {
 /**
  * Starts the billing loop with the server and stops it with it (waiting for a pass under way, so
  * none runs into a closed database); tells both sides each charge as it happens. With Redis,
- * only the instance holding the billing lease runs passes (billing-lease.ts).
+ * only the instance holding the billing lease runs passes (billing-lease.ts). Each pass ends with
+ * the watch that ends calls whose parties have gone (calls.ts).
  */
-function billingLoop(app: FastifyInstance, service: ConsultationService, notify: ConsultationNotifier) {
+function billingLoop(
+  app: FastifyInstance,
+  service: ConsultationService,
+  notify: ConsultationNotifier,
+  sweepCalls: () => Promise<void>,
+) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   const lease = app.redis
@@ -82,6 +89,7 @@ function billingLoop(app: FastifyInstance, service: ConsultationService, notify:
       if (c.status === 'ended') await notify.changed(c);
     });
     for (const c of missed) await notify.changed(c);
+    await sweepCalls();
   };
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
@@ -343,7 +351,9 @@ function consoleRoutes(app: FastifyInstance, consoleService: ReturnType<typeof c
 export default async function consultationRoutes(fastify: FastifyInstance) {
   const service = createConsultationService(fastify.db, () => fastify.config.now().getTime());
   const notify = consultationNotifier(fastify, service);
-  billingLoop(fastify, service, notify);
+  const chatState = chatStateFor(fastify);
+  const now = () => fastify.config.now().getTime();
+  billingLoop(fastify, service, notify, callWatch(service, chatState, notify, now));
   // A recharge during a session: the client's meter (minutes left) updates without waiting for
   // the next minute.
   fastify.events.on('wallet.credited', (userId) => {
@@ -352,7 +362,7 @@ export default async function consultationRoutes(fastify: FastifyInstance) {
       .then((c) => (c?.status === 'active' ? notify.billed(c) : undefined))
       .catch((err: unknown) => fastify.log.error({ err }, 'meter update after a recharge failed'));
   });
-  registerConsultationEvents(fastify, service);
+  registerConsultationEvents(fastify, service, chatState);
   registerCallEvents(fastify, service, notify);
   iceServerRoutes(fastify, service);
   sessionRoutes(fastify, service, notify);

@@ -115,6 +115,16 @@ function callState(
       if (result === 'not_active') throw new AppError(409, 'conflict', consultationMessages.notActive);
       return result === 'started' ? mustGet(id) : null;
     },
+
+    activeCalls: () => repo.activeCalls(),
+
+    /**
+     * Ends a call that a side left (no socket of theirs for the grace period), billed to now, as
+     * ended by that side; null when it had already ended.
+     */
+    async endAbandoned(id: string, clientId: string, gone: 'user' | 'astrologer') {
+      return (await repo.end(id, clientId, gone, now())) ? mustGet(id) : null;
+    },
   };
 }
 

@@ -12,6 +12,15 @@ import { createMessageRepository } from './messages.ts';
 import type { ConsultationService } from './service.ts';
 import { type ChatState, memoryChatState, redisChatState } from './shared-state.ts';
 
+/** Presence and the message limit: in Redis when there is one (every instance sees them). */
+export function chatStateFor(app: FastifyInstance): ChatState {
+  const state = app.redis
+    ? redisChatState(app.redis, app.config.redisKeyPrefix)
+    : memoryChatState();
+  app.addHook('onClose', async () => state.close());
+  return state;
+}
+
 export const consultationRoom = (id: string) => `consultation:${id}`;
 
 const other = (side: ChatSide): ChatSide => (side === 'user' ? 'astrologer' : 'user');
@@ -24,14 +33,14 @@ const joined = new WeakMap<AppSocket, Map<string, ChatSide>>();
  * resume, messages with client ids, typing, receipts, presence. Every event is checked against
  * the consultation's parties and state before anything is stored or sent.
  */
-export function registerConsultationEvents(app: FastifyInstance, service: ConsultationService) {
+export function registerConsultationEvents(
+  app: FastifyInstance,
+  service: ConsultationService,
+  state: ChatState,
+) {
   const rt = app.realtime;
   const messages = createMessageRepository(app.db);
   const now = () => app.config.now().getTime();
-  const state: ChatState = app.redis
-    ? redisChatState(app.redis, app.config.redisKeyPrefix)
-    : memoryChatState();
-  app.addHook('onClose', async () => state.close());
 
   /** The side the socket's user is on, once it joined (or after checking the parties). */
   async function sideIn(socket: AppSocket, id: string): Promise<ChatSide> {
