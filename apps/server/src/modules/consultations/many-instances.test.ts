@@ -1,14 +1,22 @@
 /**
  * Issue 15: "A test starts two instances on one PostgreSQL and Redis, puts the user on one and
- * the astrologer on the other, runs a chat session, kills the instance that owns the billing
- * during the session, and checks that billing goes on from the other with no minute lost or
- * charged twice."
+ * the astrologer on the other, runs a chat session and a call, kills the instance that owns the
+ * billing during the session, and checks that billing goes on from the other with no minute
+ * lost or charged twice."
  *
  * Two real servers (src/server.ts as child processes, like crash.test.ts) share a fresh
- * PostgreSQL database and a Redis key prefix of their own. The client's socket is on instance A,
- * the astrologer's on B: presence and messages cross between them through Socket.IO's Redis
- * adapter. The instance whose process id is in the billing lease key is killed with SIGKILL;
- * the other must take the lease over and charge the following minutes by itself.
+ * PostgreSQL database and a Redis key prefix of their own. Two sessions run at once, each with
+ * its client's socket on instance A and its astrologer's on B: a chat (demo astrologer 1) whose
+ * presence and messages cross between the instances through Socket.IO's Redis adapter, and a
+ * call (demo astrologer 2, a second funded user) whose signalling crosses the same way: the
+ * user's offer reaches the astrologer, the answer and candidates come back, and billing starts
+ * when both sides report audio (no browser: the server only sees signalling and audio reports,
+ * as in calls.test.ts). Once both sessions are past minute 2, the instance whose process id is
+ * in the billing lease key is killed with SIGKILL; the sides that were on it reconnect to the
+ * other at once and join again (the call's restarts ICE through it), and the survivor must take
+ * the lease over and charge the following minutes of both sessions by itself. The user ends
+ * both; each session's ledger then holds each minute once, at its price (the call's is the
+ * astrologer's call price).
  *
  * Time: minutes are not waited for. Both children run a fast clock (a preloaded Date,
  * NK_TEST_CLOCK_RATE times real time from a shared NK_TEST_CLOCK_EPOCH_MS), so they agree on
@@ -22,10 +30,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import {
+  bySlugResponseSchema,
+  type CallSignal,
+  type ChatSide,
   CLIENT_EVENT,
   type ClientAck,
   clientAckSchema,
+  type ConsultationMode,
   consoleStatusResponseSchema,
   consultationResponseSchema,
   SERVER_EVENT,
@@ -42,7 +55,6 @@ import { loadTestEnv } from '../../plugins/env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
-const ASTROLOGER_EMAIL = DEMO_ACCOUNTS[1].email;
 /** 12: a consultation minute lasts 5 real seconds. */
 const CLOCK_RATE = 12;
 const REAL_MINUTE_MS = 60_000 / CLOCK_RATE;
@@ -238,24 +250,18 @@ async function api<T>(
 
 type Tokens = { tokens: { access_token: string }; user: { id: string } };
 
-/** A funded user (signed up on A), the demo astrologer (signed in on B), an accepted session. */
-async function openSession(a: Instance, b: Instance) {
+/** A new user signed up on `inst`, their wallet recharged with RECHARGE_COINS (sandbox). */
+async function fundedUser(inst: Instance) {
   const email = `instances.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
-  const reg = await api<Tokens>(a.base, 'POST', '/api/register', null, {
+  const reg = await api<Tokens>(inst.base, 'POST', '/api/register', null, {
     name: 'Asha Rao',
     email,
     password: 'correct horse 7',
   });
   expect(reg.status).toBe(201);
   const user = { token: reg.json.tokens.access_token, id: reg.json.user.id };
-  const login = await api<Tokens>(b.base, 'POST', '/api/login', null, {
-    email: ASTROLOGER_EMAIL,
-    password: DEMO_PASSWORD,
-  });
-  expect(login.status).toBe(200);
-  const astro = { token: login.json.tokens.access_token, id: login.json.user.id };
   const order = await api<{ order: { id: string } }>(
-    a.base,
+    inst.base,
     'POST',
     '/api/wallet/orders',
     user.token,
@@ -263,35 +269,77 @@ async function openSession(a: Instance, b: Instance) {
   );
   expect(order.status).toBe(201);
   const paid = await api(
-    a.base,
+    inst.base,
     'POST',
     `/api/wallet/orders/${order.json.order.id}/sandbox`,
     user.token,
     { outcome: 'success' },
   );
   expect(paid.status).toBe(200);
+  return user;
+}
+
+/** A demo astrologer signed in on `inst`, with their entry in the directory. */
+async function demoAstrologer(inst: Instance, email: string) {
+  const login = await api<Tokens>(inst.base, 'POST', '/api/login', null, {
+    email,
+    password: DEMO_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  const token = login.json.tokens.access_token;
   const status = consoleStatusResponseSchema.parse(
-    (await api(b.base, 'GET', '/api/console/status', astro.token)).json,
+    (await api(inst.base, 'GET', '/api/console/status', token)).json,
   );
+  return { token, id: login.json.user.id, directory: status.astrologer };
+}
+
+/**
+ * A funded user (signed up on A) asks a demo astrologer (signed in on B) for a chat or a call,
+ * and the astrologer accepts. A chat's first minute is charged then, a call's once both sides
+ * report audio (callAcross).
+ */
+async function openSession(a: Instance, b: Instance, mode: ConsultationMode, astroEmail: string) {
+  const user = await fundedUser(a);
+  const astro = await demoAstrologer(b, astroEmail);
   const created = await api(a.base, 'POST', '/api/consultations', user.token, {
-    astrologerSlug: status.astrologer.slug,
-    topic: 'Career across instances',
+    astrologerSlug: astro.directory.slug,
+    topic: `Career across instances (${mode})`,
+    mode,
   });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   const { id } = consultationResponseSchema.parse(created.json).consultation;
   const accepted = await api(b.base, 'POST', `/api/consultations/${id}/accept`, astro.token);
   expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
   const consultation = consultationResponseSchema.parse(accepted.json).consultation;
-  expect(consultation).toMatchObject({ status: 'active', minutesCharged: 1 });
+  expect(consultation).toMatchObject({
+    status: 'active',
+    mode,
+    minutesCharged: mode === 'chat' ? 1 : 0,
+  });
   return {
     id,
+    mode,
     user,
     astro,
-    astrologerId: status.astrologer.id,
+    astrologerId: astro.directory.id,
     pricePaise: consultation.pricePaisePerMin,
   };
 }
 type Session = Awaited<ReturnType<typeof openSession>>;
+
+/** A billing event of the session that reached minute `min`. */
+const billedTo = (consultationId: string, min: number) => (e: ServerEvent) =>
+  e.type === 'billing' &&
+  e.billing.consultationId === consultationId &&
+  e.billing.minutesCharged >= min;
+
+/** A session's two sockets. */
+interface Parties {
+  user: Peer;
+  astro: Peer;
+}
+
+const join = (consultationId: string) => ({ type: 'join', consultationId });
 
 const message = (consultationId: string, text: string) => ({
   type: 'message',
@@ -300,34 +348,102 @@ const message = (consultationId: string, text: string) => ({
   text,
 });
 
-/** The client on A, the astrologer on B: presence and messages both ways cross instances. */
-async function chatAcross(a: Instance, b: Instance, s: Session) {
+/** The client's socket on A, the astrologer's on B, both joined: presence crosses instances. */
+async function joinAcross(a: Instance, b: Instance, s: Session): Promise<Parties> {
   const user = await peer(a.base, s.user.token);
   const astro = await peer(b.base, s.astro.token);
-  expect(await user.send({ type: 'join', consultationId: s.id })).toMatchObject({
-    ok: true,
-    side: 'user',
-    peerOnline: false,
-  });
-  expect(await astro.send({ type: 'join', consultationId: s.id })).toMatchObject({
+  expect(await user.send(join(s.id))).toMatchObject({ ok: true, side: 'user', peerOnline: false });
+  expect(await astro.send(join(s.id))).toMatchObject({
     ok: true,
     side: 'astrologer',
     peerOnline: true,
   });
   await user.waitFor((e) => e.type === 'presence' && e.side === 'astrologer' && e.online);
-  for (let i = 0; i < 3; i++) {
-    const q = message(s.id, `question ${i}`);
-    expect((await user.send(q)).ok).toBe(true);
-    await astro.waitFor((e) => e.type === 'message' && e.message.id === q.id);
-    const r = message(s.id, `answer ${i}`);
-    expect((await astro.send(r)).ok).toBe(true);
-    await user.waitFor((e) => e.type === 'message' && e.message.id === r.id);
-  }
   return { user, astro };
 }
 
-const billedTo = (min: number) => (e: ServerEvent) =>
-  e.type === 'billing' && e.billing.minutesCharged >= min;
+/** A message from one party that reaches the other. */
+async function say(from: Peer, to: Peer, consultationId: string, text: string) {
+  const m = message(consultationId, text);
+  expect((await from.send(m)).ok).toBe(true);
+  await to.waitFor((e) => e.type === 'message' && e.message.id === m.id);
+}
+
+/** A chat: messages both ways cross instances. */
+async function chatAcross(a: Instance, b: Instance, s: Session) {
+  const p = await joinAcross(a, b, s);
+  for (let i = 0; i < 3; i++) {
+    await say(p.user, p.astro, s.id, `question ${i}`);
+    await say(p.astro, p.user, s.id, `answer ${i}`);
+  }
+  return p;
+}
+
+/** A call signal from one party that reaches the other as sent, marked with the sender's side. */
+async function relay(from: Peer, to: Peer, id: string, side: ChatSide, signal: CallSignal) {
+  expect(await from.send({ type: 'call-signal', consultationId: id, signal })).toMatchObject({
+    ok: true,
+  });
+  await to.waitFor(
+    (e) =>
+      e.type === 'call-signal' &&
+      e.consultationId === id &&
+      e.from === side &&
+      isDeepStrictEqual(e.signal, signal),
+  );
+}
+
+/**
+ * One negotiation, as a browser pair does it: the user's offer, the astrologer's answer, a
+ * candidate each way. `ufrag` tells negotiations apart, as an ICE restart's new ufrag does.
+ */
+async function negotiate(p: Parties, id: string, ufrag: string) {
+  const candidate = (port: number): CallSignal => ({
+    kind: 'ice',
+    candidate: `candidate:1 1 udp 2122260223 192.0.2.1 ${port} typ host ufrag ${ufrag}`,
+    sdpMid: '0',
+    sdpMLineIndex: 0,
+  });
+  await relay(p.user, p.astro, id, 'user', { kind: 'offer', sdp: `v=0 offer ${ufrag}` });
+  await relay(p.astro, p.user, id, 'astrologer', { kind: 'answer', sdp: `v=0 answer ${ufrag}` });
+  await relay(p.user, p.astro, id, 'user', candidate(50_000));
+  await relay(p.astro, p.user, id, 'astrologer', candidate(50_001));
+}
+
+const audioFlowing = (consultationId: string) => ({
+  type: 'call-media',
+  consultationId,
+  flowing: true,
+});
+
+/**
+ * A call at the astrologer's call price: the user's offer reaches the astrologer on B and the
+ * answer comes back through the Redis adapter; billing starts when both have reported audio.
+ */
+async function callAcross(a: Instance, b: Instance, s: Session) {
+  const listed = bySlugResponseSchema.parse(
+    (await api(a.base, 'GET', `/api/consultants/by-slug?slug=${s.astro.directory.slug}`, null))
+      .json,
+  );
+  expect(s.pricePaise).toBe(listed.data.callPrice * 100);
+  const p = await joinAcross(a, b, s);
+  await negotiate(p, s.id, 'first');
+  const one = await p.user.send(audioFlowing(s.id));
+  expect(one.ok && one.consultation).toMatchObject({ acceptedAt: null, minutesCharged: 0 });
+  const both = await p.astro.send(audioFlowing(s.id));
+  expect(both.ok && both.consultation).toMatchObject({ minutesCharged: 1 });
+  await Promise.all([p.user, p.astro].map((x) => x.waitFor(billedTo(s.id, 1))));
+  return p;
+}
+
+/** The highest minute either party of a session has been told of. */
+const toldCharged = (s: Session, p: Parties) =>
+  Math.max(
+    0,
+    ...[...p.user.events, ...p.astro.events].flatMap((e) =>
+      e.type === 'billing' && e.billing.consultationId === s.id ? [e.billing.minutesCharged] : [],
+    ),
+  );
 
 async function leaseHolderPid(redis: Redis, prefix: string): Promise<number | null> {
   const value = await redis.get(`${prefix}billing:lease`);
@@ -371,6 +487,7 @@ async function checkLedger(databaseUrl: string, s: Session) {
     ).rows;
     const minutes = row!.minutes_charged;
     // No minute lost: every minute started before the end is charged; none twice: one key each.
+    // A call's accepted_at is when both sides had audio, so its minutes count from then.
     expect(row).toMatchObject({ status: 'ended', due: minutes });
     const minute = (k: { idempotency_key: string }) => Number(k.idempotency_key.split(':').pop());
     expect(keys.map(minute).sort((x, y) => x - y)).toEqual(
@@ -402,7 +519,7 @@ describe.runIf(backends)('two instances on one PostgreSQL and Redis', () => {
   });
 
   it(
-    "chat crosses instances; billing survives the lease holder's SIGKILL, each minute once",
+    "a chat and a call cross instances; billing survives the lease holder's SIGKILL, each minute once",
     { timeout: 120_000 },
     async () => {
       const { databaseUrl, redisUrl } = backends!;
@@ -427,7 +544,7 @@ describe.runIf(backends)('two instances on one PostgreSQL and Redis', () => {
       const b = await startInstance('B', env);
       cleanups.push(() => stopInstance(b, 'SIGKILL'));
       try {
-        await runSession(a, b, redis, prefix, db.url);
+        await runSessions(a, b, redis, prefix, db.url);
       } catch (err) {
         console.error(`A:\n${a.logs()}\nB:\n${b.logs()}`);
         throw err;
@@ -436,52 +553,114 @@ describe.runIf(backends)('two instances on one PostgreSQL and Redis', () => {
   );
 });
 
-async function runSession(
+/** A session under way: its consultation, its sockets now, the minutes charged at the kill. */
+interface Live {
+  s: Session;
+  p: Parties;
+  charged: number;
+}
+
+/** The two sessions at once: a chat (demo astrologer 1) and a call (demo astrologer 2). */
+async function runSessions(
   a: Instance,
   b: Instance,
   redis: Redis,
   prefix: string,
   databaseUrl: string,
 ) {
-  const s = await openSession(a, b);
-  const peers = await chatAcross(a, b, s);
-  // Minute 2, charged by whichever instance holds the lease, reaches both sides.
-  await peers.user.waitFor(billedTo(2), 3 * REAL_MINUTE_MS);
-  await peers.astro.waitFor(billedTo(2), 3 * REAL_MINUTE_MS);
+  const chat = await openSession(a, b, 'chat', DEMO_ACCOUNTS[1].email);
+  const chatParties = await chatAcross(a, b, chat);
+  const call = await openSession(a, b, 'call', DEMO_ACCOUNTS[2].email);
+  const callParties = await callAcross(a, b, call);
+  const started = [
+    { s: chat, p: chatParties },
+    { s: call, p: callParties },
+  ];
+  // Minute 2 of each, charged by whichever instance holds the lease, reaches both sides.
+  await Promise.all(
+    started.flatMap(({ s, p }) =>
+      [p.user, p.astro].map((x) => x.waitFor(billedTo(s.id, 2), 3 * REAL_MINUTE_MS)),
+    ),
+  );
   const holderPid = await leaseHolderPid(redis, prefix);
   const [owner, survivor] = holderPid === a.child.pid ? [a, b] : [b, a];
   expect(holderPid).toBe(owner.child.pid);
   const t0 = performance.now();
   await stopInstance(owner, 'SIGKILL');
-  const charged = Math.max(
-    ...[...peers.user.events, ...peers.astro.events].flatMap((e) =>
-      e.type === 'billing' ? [e.billing.minutesCharged] : [],
-    ),
+  // The side that was on the killed instance reconnects to the survivor and joins again at once.
+  const moved: ChatSide = owner === a ? 'user' : 'astrologer';
+  const lives = await Promise.all(
+    started.map(async ({ s, p }) => ({
+      s,
+      p: await rejoin(survivor, moved, s, p),
+      charged: toldCharged(s, p),
+    })),
   );
-  // The side that was on the killed instance reconnects to the survivor and resumes.
-  const watcher = owner === a ? await peer(survivor.base, s.user.token) : peers.user;
-  if (owner === a)
-    expect(await watcher.send({ type: 'join', consultationId: s.id })).toMatchObject({ ok: true });
-  const other = owner === a ? peers.astro : await peer(survivor.base, s.astro.token);
-  if (owner === b)
-    expect(await other.send({ type: 'join', consultationId: s.id })).toMatchObject({ ok: true });
-  // Nothing but the survivor's billing loop charges now: no request touches the session.
-  await watcher.waitFor(
-    billedTo(charged + MINUTES_AFTER_KILL),
-    (MINUTES_AFTER_KILL + 3) * REAL_MINUTE_MS,
-  );
-  console.info(
-    `many instances: killed ${owner.name} (lease holder) after minute ${charged}; ${survivor.name} billed minute ${charged + MINUTES_AFTER_KILL} ${Math.round(performance.now() - t0)} ms later`,
-  );
-  expect(await leaseHolderPid(redis, prefix)).toBe(survivor.child.pid);
-  const q = message(s.id, 'still there?');
-  expect((await watcher.send(q)).ok).toBe(true);
-  await other.waitFor((e) => e.type === 'message' && e.message.id === q.id);
-  const ended = await api(survivor.base, 'POST', `/api/consultations/${s.id}/end`, s.user.token);
-  expect(ended.status).toBe(200);
-  for (const p of [watcher, other, peers.user, peers.astro]) p.socket.disconnect();
-  const minutes = await checkLedger(databaseUrl, s);
-  expect(minutes).toBeGreaterThanOrEqual(charged + MINUTES_AFTER_KILL);
+  const [, callLive] = lives;
+  expect(callLive!.s.mode).toBe('call');
+  await resumeCall(callLive!, moved);
+  await afterKill(lives, owner, survivor, redis, prefix, t0);
+  for (const l of lives) {
+    const minutes = await checkLedger(databaseUrl, l.s);
+    expect(minutes, l.s.mode).toBeGreaterThanOrEqual(l.charged + MINUTES_AFTER_KILL);
+  }
+  for (const p of [...started, ...lives].flatMap(({ p }) => [p.user, p.astro]))
+    p.socket.disconnect();
   await stopInstance(survivor, 'SIGTERM');
   expect(survivor.child.exitCode).toBe(0);
+}
+
+/** `side`'s new socket on the survivor, joined to the session; the other socket is unchanged. */
+async function rejoin(survivor: Instance, side: ChatSide, s: Session, p: Parties) {
+  const socket = await peer(survivor.base, side === 'user' ? s.user.token : s.astro.token);
+  expect(await socket.send(join(s.id))).toMatchObject({ ok: true, side });
+  return side === 'user' ? { ...p, user: socket } : { ...p, astro: socket };
+}
+
+/**
+ * What a browser does after its socket moved: report its audio again (a reconnect, which must
+ * neither restart nor charge) and restart ICE, relayed by the survivor with the lease or not.
+ */
+async function resumeCall({ s, p }: Live, moved: ChatSide) {
+  const again = await (moved === 'user' ? p.user : p.astro).send(audioFlowing(s.id));
+  expect(again.ok && again.consultation).toMatchObject({ status: 'active' });
+  await negotiate(p, s.id, 'restart');
+}
+
+/**
+ * Nothing but the survivor's billing loop charges now (no request touches the sessions): it
+ * must bill MINUTES_AFTER_KILL more of each. Then the chat still carries messages and the user
+ * ends both.
+ */
+async function afterKill(
+  lives: Live[],
+  owner: Instance,
+  survivor: Instance,
+  redis: Redis,
+  prefix: string,
+  t0: number,
+) {
+  const took = await Promise.all(
+    lives.map(async ({ s, p, charged }) => {
+      const to = charged + MINUTES_AFTER_KILL;
+      await p.user.waitFor(billedTo(s.id, to), (MINUTES_AFTER_KILL + 3) * REAL_MINUTE_MS);
+      return `${s.mode} minute ${to} ${Math.round(performance.now() - t0)} ms later`;
+    }),
+  );
+  const before = lives.map((l) => `${l.s.mode} minute ${l.charged}`).join(', ');
+  console.info(
+    `many instances: killed ${owner.name} (lease holder) after ${before}; ${survivor.name} billed ${took.join(', ')}`,
+  );
+  expect(await leaseHolderPid(redis, prefix)).toBe(survivor.child.pid);
+  const [chat] = lives;
+  await say(chat!.p.user, chat!.p.astro, chat!.s.id, 'still there?');
+  for (const { s } of lives) {
+    const ended = await api(survivor.base, 'POST', `/api/consultations/${s.id}/end`, s.user.token);
+    expect(ended.status, JSON.stringify(ended.json)).toBe(200);
+    // Still active until this request: the call watch did not end the call while a side moved.
+    expect(consultationResponseSchema.parse(ended.json).consultation).toMatchObject({
+      status: 'ended',
+      endReason: 'user',
+    });
+  }
 }
