@@ -22,6 +22,7 @@ type Service = {
   build?: unknown;
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition?: string }>;
+  volumes?: string[];
 };
 type ComposeFile = { services: Record<string, Service> };
 
@@ -236,6 +237,24 @@ describe('docker-compose.yml', () => {
     expect(new Set(upstreams.map(([, server]) => server))).toEqual(
       new Set([`app1:${port}`, `app2:${port}`]),
     );
+  });
+
+  it("passes the client's address and the request id from every proxied location", () => {
+    // nginx drops the server block's proxy_set_header lines in a location that sets its own, so
+    // each location includes the shared header file, which the proxy service mounts.
+    const conf = read('deploy/nginx/nginx.conf');
+    const proxied = conf
+      .split(/\n\s*location\s/)
+      .slice(1)
+      .filter((l) => l.includes('proxy_pass'));
+    expect(proxied).toHaveLength(3);
+    for (const l of proxied) expect(l).toContain('include /etc/nginx/proxy-headers.conf;');
+    expect(services.proxy?.volumes).toContain(
+      './deploy/nginx/proxy-headers.conf:/etc/nginx/proxy-headers.conf:ro',
+    );
+    const headers = read('deploy/nginx/proxy-headers.conf');
+    for (const h of ['Host', 'X-Forwarded-For', 'X-Forwarded-Proto', 'X-Request-Id'])
+      expect(headers).toMatch(new RegExp(`^proxy_set_header ${h} `, 'm'));
   });
 });
 
