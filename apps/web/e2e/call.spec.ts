@@ -7,7 +7,13 @@
 // once both reported audio flowing; the client hangs up and the ledger shows the minutes billed
 // once each. Screenshots go to SHOTS_DIR (default /tmp/shots-call).
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { newContext } from './support/browser.ts';
@@ -67,19 +73,56 @@ async function recharge500(page: Page) {
   await page.getByText('₹500 added to your wallet').waitFor({ state: 'visible' });
 }
 
-/** Audio RTP packets received so far on this page's call (window.__nakshatraCall). */
-const packetsReceived = (page: Page) =>
+/**
+ * Every RTCPeerConnection a page makes, kept in window.__pcs by an init script (the app exposes
+ * none): a reload or a reconnect makes a new one, and the newest open one is the call's.
+ */
+async function recordConnections(ctx: BrowserContext) {
+  await ctx.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const made: RTCPeerConnection[] = [];
+    (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = made;
+    window.RTCPeerConnection = class extends Native {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        made.push(this);
+      }
+    };
+  });
+}
+
+/** What a page's current connection shows: audio packets received, ICE ufrag, how many made. */
+const callStats = (page: Page) =>
   page.evaluate(async () => {
-    const pc = window.__nakshatraCall;
-    if (!pc) return 0;
-    let n = 0;
+    const all = (window as unknown as { __pcs?: RTCPeerConnection[] }).__pcs ?? [];
+    const pc = [...all].reverse().find((p) => p.connectionState !== 'closed');
+    if (!pc) return { packets: 0, ufrag: null, made: all.length };
+    let packets = 0;
     (await pc.getStats()).forEach(
       (s: { type: string; kind?: string; packetsReceived?: number }) => {
-        if (s.type === 'inbound-rtp' && s.kind === 'audio') n += s.packetsReceived ?? 0;
+        if (s.type === 'inbound-rtp' && s.kind === 'audio') packets += s.packetsReceived ?? 0;
       },
     );
-    return n;
+    const ufrag = /a=ice-ufrag:(\S+)/.exec(pc.localDescription?.sdp ?? '')?.[1] ?? null;
+    return { packets, ufrag, made: all.length };
   });
+const packetsReceived = async (page: Page) => (await callStats(page)).packets;
+
+interface CallRecord {
+  mode: string;
+  status: string;
+  minutesCharged: number;
+  acceptedAt: string;
+  endedAt: string;
+}
+/** The client's newest consultation, from their history. */
+async function lastCall(ctx: BrowserContext): Promise<CallRecord> {
+  const history = await ctx.request.get(`${server.baseUrl}/api/consultations`);
+  return ((await history.json()) as { consultations: CallRecord[] }).consultations[0]!;
+}
+/** Minutes begun between the start of billing and the end: what must have been charged. */
+const minutesBegun = (c: CallRecord) =>
+  Math.floor((Date.parse(c.endedAt) - Date.parse(c.acceptedAt)) / 60_000) + 1;
 
 const balancePaise = async (ctx: BrowserContext) =>
   (
@@ -88,17 +131,56 @@ const balancePaise = async (ctx: BrowserContext) =>
     }
   ).balancePaise;
 
+/**
+ * A network change and a reload mid-call. The network change: the caller's connection restarts
+ * ICE, the very call the app makes when ICE drops (call-peer.ts), and both sides end up on new
+ * ICE credentials with audio still flowing. The reload: the client's page opens a new
+ * connection, says hello, the astrologer's page replaces its own and audio flows again. Neither
+ * starts the meter again (checked by the ledger at the end of the call).
+ */
+async function reconnects(client: Page, astro: Page, clientCall: Locator) {
+  const [c0, a0] = [await callStats(client), await callStats(astro)];
+  const t0 = performance.now();
+  await client.evaluate(() => {
+    const all = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs;
+    all[all.length - 1]!.restartIce();
+  });
+  await expect.poll(async () => (await callStats(client)).ufrag).not.toBe(c0.ufrag);
+  await expect.poll(async () => (await callStats(astro)).ufrag).not.toBe(a0.ufrag);
+  const a1 = await callStats(astro);
+  const restarted = performance.now() - t0;
+  expect(a1.made).toBe(a0.made);
+  await expect.poll(() => packetsReceived(astro), { timeout: 15_000 }).toBeGreaterThan(a1.packets);
+
+  const t1 = performance.now();
+  await client.reload();
+  await clientCall
+    .getByRole('status')
+    .filter({ hasText: 'Connected' })
+    .waitFor({ timeout: 30_000 });
+  await expect.poll(() => packetsReceived(client), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await callStats(astro)).made, { timeout: 30_000 })
+    .toBe(a0.made + 1);
+  await expect.poll(() => packetsReceived(astro), { timeout: 30_000 }).toBeGreaterThan(0);
+  console.info(
+    `call: ICE restart answered in ${Math.round(restarted)} ms; audio both ways again ${Math.round(performance.now() - t1)} ms after the reload`,
+  );
+}
+
 describe('a paid voice call', () => {
   it(
-    'connects two browsers with audio both ways and bills the minutes once',
+    'connects two browsers with audio both ways, survives an ICE restart and a reload, bills once',
     { timeout: 240_000 },
     async () => {
       const { ctx: clientCtx } = await memberWithProfile(browser, server.baseUrl, {
         tag: 'caller',
       });
       const astroCtx = await astrologerContext();
-      for (const ctx of [clientCtx, astroCtx])
+      for (const ctx of [clientCtx, astroCtx]) {
         await ctx.grantPermissions(['microphone'], { origin: server.baseUrl });
+        await recordConnections(ctx);
+      }
       try {
         const client = await clientCtx.newPage();
         const astro = await astroCtx.newPage();
@@ -146,6 +228,7 @@ describe('a paid voice call', () => {
         // Audio packets arrive on each side from the other.
         await expect.poll(() => packetsReceived(client), { timeout: 15_000 }).toBeGreaterThan(0);
         await expect.poll(() => packetsReceived(astro), { timeout: 15_000 }).toBeGreaterThan(0);
+        await reconnects(client, astro, clientCall);
         const mute = clientCall.getByRole('button', { name: 'Mute' });
         await mute.click();
         expect(await mute.getAttribute('aria-pressed')).toBe('true');
@@ -167,15 +250,12 @@ describe('a paid voice call', () => {
         await client.screenshot({ path: `${SHOTS}/call-summary-390.png`, fullPage: true });
 
         // The ledger: each minute charged once, from the wallet to the earnings (70/30).
-        const history = await clientCtx.request.get(`${server.baseUrl}/api/consultations`);
-        const [call] = (
-          (await history.json()) as {
-            consultations: Array<{ mode: string; minutesCharged: number; status: string }>;
-          }
-        ).consultations;
+        const call = await lastCall(clientCtx);
         expect(call).toMatchObject({ mode: 'call', status: 'ended' });
-        const minutes = call!.minutesCharged;
+        const minutes = call.minutesCharged;
         expect(minutes).toBeGreaterThanOrEqual(1);
+        // The restart and the reload charged nothing extra: the minutes begun, once each.
+        expect(minutes).toBe(minutesBegun(call));
         expect(before - (await balancePaise(clientCtx))).toBe(minutes * pricePaise);
         const earnings = await astroCtx.request.get(`${server.baseUrl}/api/console/earnings`);
         expect((await earnings.json()).totals).toMatchObject({
@@ -197,8 +277,10 @@ describe('a paid voice call', () => {
         tag: 'dropped',
       });
       const astroCtx = await astrologerContext();
-      for (const ctx of [clientCtx, astroCtx])
+      for (const ctx of [clientCtx, astroCtx]) {
         await ctx.grantPermissions(['microphone'], { origin: server.baseUrl });
+        await recordConnections(ctx);
+      }
       try {
         const client = await clientCtx.newPage();
         const astro = await astroCtx.newPage();
@@ -215,27 +297,16 @@ describe('a paid voice call', () => {
           .filter({ hasText: 'Connected' })
           .waitFor({ timeout: 30_000 });
 
-        // The astrologer's tab goes away: the client's connection fails and the call ends.
+        // The astrologer's tab goes away: the client's connection fails, its ICE restarts get no
+        // answer, and the call ends once the reconnect grace (30 s) has run out.
         await astro.close();
         await clientCall
           .getByRole('status')
           .filter({ hasText: 'Call ended' })
           .waitFor({ timeout: 90_000 });
-        const history = await clientCtx.request.get(`${server.baseUrl}/api/consultations`);
-        const [call] = (
-          (await history.json()) as {
-            consultations: Array<{
-              status: string;
-              minutesCharged: number;
-              endedAt: string;
-              acceptedAt: string;
-            }>;
-          }
-        ).consultations;
+        const call = await lastCall(clientCtx);
         expect(call).toMatchObject({ status: 'ended' });
-        const minutesUntilEnd =
-          Math.floor((Date.parse(call!.endedAt) - Date.parse(call!.acceptedAt)) / 60_000) + 1;
-        expect(call!.minutesCharged).toBe(minutesUntilEnd);
+        expect(call.minutesCharged).toBe(minutesBegun(call));
       } finally {
         await clientCtx.close();
         await astroCtx.close();

@@ -29,8 +29,13 @@ export const SDP_MAX_CHARS = 16_000;
 /** Longest ICE candidate line, in characters (a real one is under 300). */
 export const ICE_CANDIDATE_MAX_CHARS = 1_000;
 
-/** WebRTC signalling of a call (issue 15), relayed as is to the other party. */
+/**
+ * WebRTC signalling of a call (issue 15), relayed as is to the other party. 'hello' says the
+ * sender has a new connection (a first one, or after a reload): the other side drops a
+ * connection it had with the sender's old one, and the caller offers afresh.
+ */
 export const callSignalSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('hello') }),
   z.strictObject({ kind: z.literal('offer'), sdp: z.string().min(1).max(SDP_MAX_CHARS) }),
   z.strictObject({ kind: z.literal('answer'), sdp: z.string().min(1).max(SDP_MAX_CHARS) }),
   z.strictObject({
