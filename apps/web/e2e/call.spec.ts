@@ -297,9 +297,19 @@ describe('a paid voice call', () => {
           .filter({ hasText: 'Connected' })
           .waitFor({ timeout: 30_000 });
 
+        // "Start paid call" sat at the bottom of the form: the call is brought into view.
+        expect(
+          await clientCall.evaluate((el) => el.getBoundingClientRect().top),
+        ).toBeGreaterThanOrEqual(0);
+
         // The astrologer's tab goes away: the client's connection fails, its ICE restarts get no
         // answer, and the call ends once the reconnect grace (30 s) has run out.
         await astro.close();
+        await clientCall
+          .getByRole('status')
+          .filter({ hasText: 'Reconnecting the call…' })
+          .waitFor({ timeout: 30_000 });
+        await client.screenshot({ path: `${SHOTS}/call-reconnecting-390.png` });
         await clientCall
           .getByRole('status')
           .filter({ hasText: 'Call ended' })

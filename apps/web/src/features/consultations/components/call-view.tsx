@@ -58,9 +58,11 @@ export function CallView({ consultationId, peerName, onEnd, onEvent, after }: Ca
   const status =
     call.phase === 'connected'
       ? t('call.connected')
-      : call.phase === 'ended'
-        ? t('call.ended')
-        : t('call.connecting');
+      : call.phase === 'reconnecting'
+        ? t('call.reconnecting')
+        : call.phase === 'ended'
+          ? t('call.ended')
+          : t('call.connecting');
   return (
     <section
       aria-label={t('call.regionLabel', { name: peerName })}

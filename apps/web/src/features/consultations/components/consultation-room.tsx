@@ -1,6 +1,6 @@
 import type { Astrologer, Consultation, ConsultationMode, ServerEvent } from '@nakshatra/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -61,6 +61,21 @@ function Missed({ c, suggestions, onAgain }: { c: Consultation; suggestions: Rea
 }
 
 /**
+ * The room swaps a long intake form for a short waiting card, then the session: the person who
+ * tapped "Start" at the bottom of the form would be left scrolled past the new stage, looking at
+ * an empty page. Each new stage brings the top of the page back into view.
+ */
+function useScrollUpOnStage(stage: string) {
+  const seen = useRef(stage);
+  useEffect(() => {
+    if (seen.current === stage) return;
+    const first = seen.current === 'pending';
+    seen.current = stage;
+    if (!first && window.scrollY > 0) window.scrollTo({ top: 0 });
+  }, [stage]);
+}
+
+/**
  * /astrologerschat/:slug for a paid session: intake, waiting, the live chat, then the summary
  * and review. One open consultation per user: another astrologer's shows a link to it.
  */
@@ -76,6 +91,9 @@ export function ConsultationRoom({ astrologer, balancePaise, recharge, suggestio
     queryClient.setQueryData(currentConsultationQueryKey, open(next) ? next : null);
   };
   const [busy, setBusy] = useState(false);
+  // An ended call that never connected (no acceptedAt) still shows its (empty) summary.
+  const live = c?.status === 'active' ? c : closed?.acceptedAt || closed?.status === 'ended' ? closed : null;
+  useScrollUpOnStage(current.isPending ? 'pending' : c?.status === 'requested' ? 'waiting' : live ? `live:${live.id}` : closed ? 'closed' : 'intake');
 
   if (current.isPending) return <div className="h-72 animate-pulse rounded-3xl bg-white/5" aria-hidden />;
   if (c && c.astrologer.slug !== astrologer.slug)
@@ -87,8 +105,6 @@ export function ConsultationRoom({ astrologer, balancePaise, recharge, suggestio
     );
   if (c?.status === 'requested')
     return <ConsultationWaiting consultation={c} cancelling={busy} onCancel={() => { setBusy(true); void consultationAction(c.id, 'cancel').then(set).finally(() => setBusy(false)); }} />;
-  // An ended call that never connected (no acceptedAt) still shows its (empty) summary.
-  const live = c?.status === 'active' ? c : closed?.acceptedAt || closed?.status === 'ended' ? closed : null;
   if (live?.mode === 'call')
     return (
       <CallView

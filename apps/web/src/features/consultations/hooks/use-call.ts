@@ -10,7 +10,7 @@ import { sendEvent, useRealtime } from '@/lib/realtime';
 import { getIceServers } from '../api/consultations';
 import { type CallPeer, createCallPeer } from '../lib/call-peer';
 
-export type CallPhase = 'connecting' | 'connected' | 'ended';
+export type CallPhase = 'connecting' | 'connected' | 'reconnecting' | 'ended';
 
 export interface Call {
   phase: CallPhase;
@@ -31,6 +31,7 @@ function usePeer(consultationId: string, side: ChatSide | null, active: boolean)
   const [micError, setMicError] = useState(false);
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [ready, setReady] = useState(false);
+  const [linkDown, setLinkDown] = useState(false);
   useEffect(() => {
     if (!side || !active) return;
     let cancelled = false;
@@ -43,6 +44,7 @@ function usePeer(consultationId: string, side: ChatSide | null, active: boolean)
         if (cancelled) return mic.getTracks().forEach((t) => t.stop());
         made = createCallPeer(consultationId, side, ice, mic, {
           onTrack: setRemote,
+          onLink: (up) => setLinkDown(!up),
           onGiveUp: () =>
             void sendEvent({ type: 'call-media', consultationId, flowing: false }).catch(
               () => undefined,
@@ -57,9 +59,10 @@ function usePeer(consultationId: string, side: ChatSide | null, active: boolean)
       made?.close();
       peer.current = null;
       setReady(false);
+      setLinkDown(false);
     };
   }, [consultationId, side, active]);
-  return { peer, micError, remote, ready };
+  return { peer, micError, remote, ready, linkDown };
 }
 
 /**
@@ -74,7 +77,7 @@ export function useCall(consultationId: string, onEvent?: (e: ServerEvent) => vo
   const [peerOnline, setPeerOnline] = useState(false);
   const [muted, setMuted] = useState(false);
   const active = consultation?.status === 'active';
-  const { peer, micError, remote, ready } = usePeer(consultationId, side, active);
+  const { peer, micError, remote, ready, linkDown } = usePeer(consultationId, side, active);
 
   const early = useRef<CallSignal[]>([]);
   const join = useCallback(() => {
@@ -135,7 +138,9 @@ export function useCall(consultationId: string, onEvent?: (e: ServerEvent) => vo
     consultation && consultation.status !== 'active'
       ? 'ended'
       : consultation?.acceptedAt
-        ? 'connected'
+        ? linkDown
+          ? 'reconnecting'
+          : 'connected'
         : 'connecting';
   return { phase, consultation, billing, side, muted, micError, toggleMute, playRemote };
 }

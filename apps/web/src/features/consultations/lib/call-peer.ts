@@ -31,6 +31,8 @@ export interface PeerHooks {
   onTrack: (s: MediaStream) => void;
   /** The connection could not be brought back within the grace: the call is over. */
   onGiveUp: () => void;
+  /** The connection dropped (false) or is back (true). */
+  onLink: (up: boolean) => void;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface PeerHooks {
  * RETRY_MS in case a signal was lost while the socket was down. Either side gives up after
  * CALL_RECONNECT_GRACE_MS, the same grace the server allows an absent party.
  */
-function recovery(caller: boolean, restart: () => void, giveUp: () => void) {
+function recovery(caller: boolean, restart: () => void, hooks: PeerHooks) {
   let troubleAt: number | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const clear = () => {
@@ -50,7 +52,8 @@ function recovery(caller: boolean, restart: () => void, giveUp: () => void) {
   const step = (wait: number) => {
     clear();
     timer = setTimeout(() => {
-      if (troubleAt !== null && Date.now() - troubleAt >= CALL_RECONNECT_GRACE_MS) return giveUp();
+      if (troubleAt !== null && Date.now() - troubleAt >= CALL_RECONNECT_GRACE_MS)
+        return hooks.onGiveUp();
       if (caller) restart();
       step(RETRY_MS);
     }, wait);
@@ -58,11 +61,15 @@ function recovery(caller: boolean, restart: () => void, giveUp: () => void) {
   return {
     onState(state: RTCIceConnectionState) {
       if (state === 'connected' || state === 'completed') {
+        if (troubleAt !== null) hooks.onLink(true);
         troubleAt = null;
         return clear();
       }
       if (state !== 'disconnected' && state !== 'failed') return;
-      if (troubleAt === null) troubleAt = Date.now();
+      if (troubleAt === null) {
+        troubleAt = Date.now();
+        hooks.onLink(false);
+      }
       if (state === 'failed' || timer === null) step(state === 'failed' ? 0 : DISCONNECTED_WAIT_MS);
     },
     stop: clear,
@@ -137,7 +144,7 @@ export function createCallPeer(
   // A restart while an offer is unanswered sends that offer again instead (its answer was lost).
   const restart = () =>
     conn.pc.signalingState === 'have-local-offer' ? void queue(offer) : conn.pc.restartIce();
-  const watch = recovery(caller, restart, hooks.onGiveUp);
+  const watch = recovery(caller, restart, hooks);
   const open = () =>
     openConnection(consultationId, iceServers, mic, {
       ...hooks,
