@@ -349,7 +349,11 @@ function consoleRoutes(app: FastifyInstance, consoleService: ReturnType<typeof c
  * POST), Socket.IO for the chat (socket.ts); every change is pushed to both parties.
  */
 export default async function consultationRoutes(fastify: FastifyInstance) {
-  const service = createConsultationService(fastify.db, () => fastify.config.now().getTime());
+  const service = createConsultationService(
+    fastify.db,
+    () => fastify.config.now().getTime(),
+    fastify.dbKind,
+  );
   const notify = consultationNotifier(fastify, service);
   const chatState = chatStateFor(fastify);
   const now = () => fastify.config.now().getTime();

@@ -46,6 +46,26 @@ const variants: Array<{ name: string; make: () => ChatState }> = [
     : []),
 ];
 
+describe.runIf(redisUrl)('presence in Redis', () => {
+  it('is renewed in batches while the instance lives, and lapses a TTL after it dies', async () => {
+    // A 600 ms TTL (renewed every 200 ms) stands for the 30 s one; 450 sockets: three batches.
+    const p = prefix();
+    const a = redisChatState(redisClient(), p, 600);
+    const b = redisChatState(redisClient(), p, 600);
+    states.push(a, b);
+    const ids = Array.from({ length: 450 }, (_, i) => `c${i}`);
+    const side = (i: number) => (i % 2 === 0 ? 'user' : 'astrologer');
+    for (const [i, id] of ids.entries()) await a.joined(id, side(i), `s-${id}`);
+    await new Promise((r) => setTimeout(r, 1_500));
+    const online = async () =>
+      (await Promise.all(ids.map((id, i) => b.online(id, side(i))))).filter(Boolean).length;
+    expect(await online()).toBe(ids.length);
+    a.close();
+    await new Promise((r) => setTimeout(r, 900));
+    expect(await online()).toBe(0);
+  });
+});
+
 describe.each(variants)('chat state in $name', ({ make }) => {
   it('presence: online while a socket of that side stays joined', async () => {
     const s = make();

@@ -87,22 +87,54 @@ local now = t[1] * 1000 + math.floor(t[2] / 1000)
 redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
+/** The same for many sockets at once: KEYS[i] gets ARGV[i + 1]; ARGV[1] is the TTL. */
+const RENEW_SCRIPT = `
+local t = redis.call('TIME')
+local now = t[1] * 1000 + math.floor(t[2] / 1000)
+local ttl = tonumber(ARGV[1])
+for i, key in ipairs(KEYS) do
+  redis.call('ZADD', key, now + ttl, ARGV[i + 1])
+  redis.call('PEXPIRE', key, ttl)
+end
+return #KEYS`;
+/**
+ * Sockets renewed per script call. One call per socket (a thousand on a busy instance, every
+ * 10 s) queued every chat message's rate-limit check behind them; a batch this size keeps each
+ * script short (well under a millisecond) so Redis interleaves other clients' commands.
+ */
+const RENEW_BATCH = 200;
 const ONLINE_SCRIPT = `
 local t = redis.call('TIME')
 local now = t[1] * 1000 + math.floor(t[2] / 1000)
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 return redis.call('ZCARD', KEYS[1])`;
 
-export function redisChatState(redis: Redis, prefix: string): ChatState {
+export function redisChatState(
+  redis: Redis,
+  prefix: string,
+  ttlMs: number = PRESENCE_TTL_MS,
+): ChatState {
   const rateKey = (userId: string) => `${prefix}chat:rate:${userId}`;
   const presenceKey = (id: string, side: ChatSide) => `${prefix}chat:presence:${id}:${side}`;
   /** This instance's sockets in consultations, renewed while they stay. */
   const local = new Map<string, { id: string; side: ChatSide; socketId: string }>();
   const touch = (id: string, side: ChatSide, socketId: string) =>
-    redis.eval(JOIN_SCRIPT, 1, presenceKey(id, side), socketId, PRESENCE_TTL_MS);
+    redis.eval(JOIN_SCRIPT, 1, presenceKey(id, side), socketId, ttlMs);
   const timer = setInterval(() => {
-    for (const p of local.values()) touch(p.id, p.side, p.socketId).catch(() => {});
-  }, PRESENCE_TTL_MS / 3);
+    const all = [...local.values()];
+    for (let i = 0; i < all.length; i += RENEW_BATCH) {
+      const batch = all.slice(i, i + RENEW_BATCH);
+      redis
+        .eval(
+          RENEW_SCRIPT,
+          batch.length,
+          ...batch.map((p) => presenceKey(p.id, p.side)),
+          ttlMs,
+          ...batch.map((p) => p.socketId),
+        )
+        .catch(() => {});
+    }
+  }, ttlMs / 3);
   timer.unref();
   return {
     async allowMessage(userId, nowMs) {
