@@ -15,8 +15,15 @@ export async function signedInContext(browser: Browser, baseUrl: string, viewpor
 
 /** Types into a place combobox and picks the first suggestion (GeoNames, most populous first). */
 export async function pickPlace(page: Page, combobox: Locator, text: string): Promise<string> {
-  await combobox.fill(text);
   const option = page.locator('li[role=option]:visible').first();
+  // Typed again if no suggestion shows within 5 s: on a loaded CI machine one search in a few
+  // hundred never opened its list (a fresh-clone run failed here once), as a person would retype.
+  for (let attempt = 1; ; attempt++) {
+    await combobox.fill('');
+    await combobox.fill(text);
+    const shown = await option.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false);
+    if (shown || attempt === 3) break;
+  }
   const label = (await option.getAttribute('aria-label')) ?? '';
   await option.click();
   return label;
