@@ -135,10 +135,11 @@ const balancePaise = async (ctx: BrowserContext) =>
  * A network change and a reload mid-call. The network change: the caller's connection restarts
  * ICE, the very call the app makes when ICE drops (call-peer.ts), and both sides end up on new
  * ICE credentials with audio still flowing. The reload: the client's page opens a new
- * connection, says hello, the astrologer's page replaces its own and audio flows again. Neither
- * starts the meter again (checked by the ledger at the end of the call).
+ * connection, says hello, the astrologer's page replaces its own and audio flows again; then the
+ * astrologer's console reloads the same way. None starts the meter again (checked by the ledger
+ * at the end of the call).
  */
-async function reconnects(client: Page, astro: Page, clientCall: Locator) {
+async function reconnects(client: Page, astro: Page, clientCall: Locator, astroCall: Locator) {
   const [c0, a0] = [await callStats(client), await callStats(astro)];
   const t0 = performance.now();
   await client.evaluate(() => {
@@ -163,8 +164,20 @@ async function reconnects(client: Page, astro: Page, clientCall: Locator) {
     .poll(async () => (await callStats(astro)).made, { timeout: 30_000 })
     .toBe(a0.made + 1);
   await expect.poll(() => packetsReceived(astro), { timeout: 30_000 }).toBeGreaterThan(0);
+  const reloaded = performance.now() - t1;
+
+  // The astrologer reloads the console: it finds the call again, says hello, and the client
+  // (who makes every offer) replaces its connection and offers afresh.
+  const [c2, t2] = [await callStats(client), performance.now()];
+  await astro.reload();
+  await astroCall.getByRole('status').filter({ hasText: 'Connected' }).waitFor({ timeout: 30_000 });
+  await expect
+    .poll(async () => (await callStats(client)).made, { timeout: 30_000 })
+    .toBe(c2.made + 1);
+  await expect.poll(() => packetsReceived(astro), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => packetsReceived(client), { timeout: 30_000 }).toBeGreaterThan(0);
   console.info(
-    `call: ICE restart answered in ${Math.round(restarted)} ms; audio both ways again ${Math.round(performance.now() - t1)} ms after the reload`,
+    `call: ICE restart answered in ${Math.round(restarted)} ms; audio both ways again ${Math.round(reloaded)} ms after the client's reload, ${Math.round(performance.now() - t2)} ms after the astrologer's`,
   );
 }
 
@@ -228,7 +241,7 @@ describe('a paid voice call', () => {
         // Audio packets arrive on each side from the other.
         await expect.poll(() => packetsReceived(client), { timeout: 15_000 }).toBeGreaterThan(0);
         await expect.poll(() => packetsReceived(astro), { timeout: 15_000 }).toBeGreaterThan(0);
-        await reconnects(client, astro, clientCall);
+        await reconnects(client, astro, clientCall, astroCall);
         const mute = clientCall.getByRole('button', { name: 'Mute' });
         await mute.click();
         expect(await mute.getAttribute('aria-pressed')).toBe('true');
@@ -240,6 +253,12 @@ describe('a paid voice call', () => {
         await expectAccessible(astro, 'console call 1280');
         await client.screenshot({ path: `${SHOTS}/call-connected-390.png` });
         await astro.screenshot({ path: `${SHOTS}/console-call-1280.png`, fullPage: true });
+        // And the other way round: the console on a phone, the call on a desktop.
+        await astro.setViewportSize({ width: 390, height: 844 });
+        await client.setViewportSize({ width: 1280, height: 800 });
+        await astro.screenshot({ path: `${SHOTS}/console-call-390.png`, fullPage: true });
+        await client.screenshot({ path: `${SHOTS}/call-connected-1280.png` });
+        await client.setViewportSize({ width: 390, height: 844 });
 
         // The client hangs up; both see it ended.
         await clientCall.getByRole('button', { name: 'End call' }).click();

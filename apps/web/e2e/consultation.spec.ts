@@ -101,6 +101,9 @@ describe('a paid live consultation', () => {
 
       // Messages both ways, with receipts: the client's message is read by the astrologer.
       await client.getByLabel('Your message').fill('Namaste, when will my career improve?');
+      // The send button's arrow is drawn at its full 20 px (a padding clash once squeezed it to a dot).
+      const arrow = client.getByRole('button', { name: 'Send' }).locator('svg');
+      expect(await arrow.evaluate((svg) => svg.getBoundingClientRect().width)).toBe(20);
       await client.getByRole('button', { name: 'Send' }).click();
       await astro.getByTestId('live-message').filter({ hasText: 'when will my career improve' }).waitFor();
       const mine = client.getByTestId('live-message').filter({ hasText: 'when will my career improve' });

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './cx';
 
 export type ButtonVariant = 'primary' | 'ghost' | 'outline-light' | 'quiet-light';
-export type ButtonSize = 'md' | 'lg';
+export type ButtonSize = 'md' | 'lg' | 'icon';
 
 const base =
   'inline-flex select-none items-center justify-center gap-2 rounded-full font-semibold transition ' +
@@ -22,6 +22,9 @@ const variants: Record<ButtonVariant, string> = {
 const sizes: Record<ButtonSize, string> = {
   md: 'min-h-11 px-5 text-sm',
   lg: 'min-h-12 px-7 text-base',
+  // A round 44 px button holding one icon, no padding (a padding class could not be overridden by
+  // another: which of two wins depends on the stylesheet's order, not the class list's).
+  icon: 'size-11 shrink-0',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {

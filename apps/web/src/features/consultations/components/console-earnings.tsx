@@ -29,7 +29,7 @@ export function ConsoleEarnings({ labelledBy }: { labelledBy: string }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} className={r.key === 'total' ? 'border-t border-star-300/20 font-semibold' : ''} data-testid={r.key === 'total' ? 'earnings-total' : undefined}>
-              <th scope="row" className="py-2 pr-4 font-medium">{r.label}</th>
+              <th scope="row" className="whitespace-nowrap py-2 pr-4 font-medium">{r.label}</th>
               <td className="py-2 pr-4 tabular-nums">{r.sessions}</td>
               <td className="py-2 pr-4 tabular-nums">{r.minutes}</td>
               <td className="py-2 pr-4 tabular-nums">{formatRupees(r.grossPaise)}</td>

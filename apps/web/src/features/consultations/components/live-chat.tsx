@@ -70,7 +70,7 @@ function Composer({ chat, disabled }: { chat: LiveChat; disabled: boolean }) {
         type="submit"
         disabled={disabled || draft.trim() === ''}
         aria-label={t('chat.send')}
-        className={buttonClasses('primary', 'md', 'size-11 shrink-0 px-0')}
+        className={buttonClasses('primary', 'icon')}
       >
         <ArrowUp size={20} aria-hidden />
       </button>
