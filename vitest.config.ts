@@ -30,7 +30,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           globalSetup: ['./scripts/warm-classifiers.ts'],
-          include: ['apps/web/e2e/**/*.spec.ts'],
+          // The browser tests, and the Docker image built and started without Docker.
+          include: ['apps/web/e2e/**/*.spec.ts', 'apps/server/src/deploy/*.spec.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

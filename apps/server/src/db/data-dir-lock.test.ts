@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import {
   LOCK_FILE_NAME,
   lockDataDir,
 } from './data-dir-lock.ts';
+import { freePort } from '../test/ports.ts';
 
 // Issue 9, item 2: two servers on one DATA_DIR both ran and one's users were lost. These tests
 // start real server processes, as `npm start` does (scripts/start.mjs), on one data folder.
@@ -31,19 +31,6 @@ async function tempDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'nk-lock-'));
   tempDirs.push(dir);
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 interface ServerProcess {

@@ -58,7 +58,8 @@ export interface BackendContext {
   database(): DatabaseConfig;
 }
 
-async function createPostgresDatabase(
+/** A new PostgreSQL database `nk_test_<random>` through adminUrl; drop() removes it. */
+export async function createPostgresDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `nk_test_${randomBytes(6).toString('hex')}`;

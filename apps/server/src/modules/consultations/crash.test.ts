@@ -24,7 +24,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -49,6 +48,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PGLITE_EXTENSIONS } from '../../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { testBackends, type TestBackend } from '../../test/backends.ts';
+import { freePort } from '../../test/ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
@@ -153,17 +153,6 @@ async function postgresDatabase(adminUrl: string): Promise<RunDatabase> {
     },
     cleanup: () => admin(`drop database if exists ${name} with (force)`),
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** One life of the server process. */

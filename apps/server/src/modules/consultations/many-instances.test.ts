@@ -28,7 +28,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -52,6 +51,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { loadTestEnv } from '../../plugins/env.ts';
+import { freePort } from '../../test/ports.ts';
+import { createPostgresDatabase } from '../../test/backends.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
@@ -101,34 +102,6 @@ async function reachable(): Promise<{ databaseUrl: string; redisUrl: string } | 
 }
 
 const backends = await reachable();
-
-async function createDatabase(adminUrl: string) {
-  const name = `nk_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (text: string) => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    try {
-      await c.query(text);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Instance {
   name: string;
@@ -523,7 +496,7 @@ describe.runIf(backends)('two instances on one PostgreSQL and Redis', () => {
     { timeout: 120_000 },
     async () => {
       const { databaseUrl, redisUrl } = backends!;
-      const db = await createDatabase(databaseUrl);
+      const db = await createPostgresDatabase(databaseUrl);
       cleanups.push(db.drop);
       const prefix = `nk:test:${randomBytes(4).toString('hex')}:`;
       const redis = new Redis(redisUrl);
