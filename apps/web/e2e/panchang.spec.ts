@@ -36,9 +36,10 @@ describe.each(['mobile', 'desktop'] as const)('panchang at %s width', (viewport)
   it('Diwali 2026: festivals, muhurtas, choghadiya, sunrise convention and the keyboard month grid', async () => {
     const ctx = await newContext(browser, server.baseUrl, viewport);
     const page = await ctx.newPage();
-    await page.goto('/panchang');
+    // A day's address opens that day (it can be shared and bookmarked).
+    await page.goto('/panchang?date=2026-11-08');
     await page.locator('#limbs-title').waitFor();
-    await page.getByLabel('Date', { exact: true }).fill('2026-11-08');
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-11-08');
     // timeanddate.com: Diwali on 8 Nov 2026 (see packages/astro/test/vectors/README.md).
     await page.locator('#calendar-title').waitFor();
     await page.getByText('Diwali (Lakshmi Puja)', { exact: true }).first().waitFor();
@@ -57,6 +58,22 @@ describe.each(['mobile', 'desktop'] as const)('panchang at %s width', (viewport)
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-11-09');
+    // The address follows the day shown, and a reload keeps it.
+    expect(new URL(page.url()).searchParams.get('date')).toBe('2026-11-09');
+    await page.reload();
+    await page.locator('#limbs-title').waitFor();
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-11-09');
+    // A date that is no day (30 February) shows today, and 'Today' leaves the address bare.
+    await page.goto('/panchang?date=2026-02-30');
+    await page.locator('#limbs-title').waitFor();
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()),
+    );
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(today);
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('date')).not.toBeNull();
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('date')).toBeNull();
     await ctx.close();
   });
 });

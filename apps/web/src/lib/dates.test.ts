@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatYmd, todayIn } from './dates';
+import { addDays, formatYmd, isYmd, todayIn } from './dates';
 
 describe('web date helpers', () => {
   it("gives today's calendar date in the zone asked for, not the runtime's", () => {
@@ -7,6 +7,16 @@ describe('web date helpers', () => {
     const now = new Date('2026-11-22T20:00:00Z');
     expect(todayIn('Asia/Kolkata', now)).toBe('2026-11-23');
     expect(todayIn('America/New_York', now)).toBe('2026-11-22');
+  });
+
+  it('tells a real calendar date from one that only looks like it', () => {
+    expect(isYmd('2024-02-29')).toBe(true);
+    expect(isYmd('2026-11-08')).toBe(true);
+    expect(isYmd('2026-02-29')).toBe(false);
+    expect(isYmd('2026-13-01')).toBe(false);
+    expect(isYmd('2026-1-8')).toBe(false);
+    expect(isYmd('2026-11-08T00:00')).toBe(false);
+    expect(isYmd('<script>')).toBe(false);
   });
 
   it('adds days across month, year and leap-day ends', () => {

@@ -40,3 +40,8 @@ export function viewerTimeZone(): string {
     return 'Asia/Kolkata';
   }
 }
+
+/** True for a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not one). */
+export function isYmd(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text;
+}

@@ -15,6 +15,7 @@ import { ConventionSwitch } from './convention-switch';
 import { CalendarCard, ChoghadiyaTable, MuhurtaCard } from './panchang-extras';
 import { PanchangMonth } from './panchang-month';
 import { useConvention } from './use-convention';
+import { useDateParam } from './use-date-param';
 
 export const PANCHANG_PLACE_KEY = 'nakshatra.panchang.place';
 /** GeoNames 1261481: New Delhi, the default place. */
@@ -47,7 +48,7 @@ export function PanchangPage() {
   const { t, i18n } = useTranslation('panchang');
   const [place, setPlace] = useState(storedPlace);
   const [placeText, setPlaceText] = useState(place.label);
-  const [date, setDate] = useState(() => todayIn(viewerTimeZone()));
+  const [date, setDate] = useDateParam();
   const [convention, setConvention] = useConvention();
   const ids = { place: useId(), date: useId() };
   const query = usePanchang({ placeId: place.id, date, lang: currentLanguage(), convention });
