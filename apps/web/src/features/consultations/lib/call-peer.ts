@@ -12,6 +12,8 @@ const STATS_POLL_MS = 500;
 const DISCONNECTED_WAIT_MS = 2_000;
 /** While the connection is down, the caller tries again this often (a signal may be lost). */
 const RETRY_MS = 5_000;
+/** How long after an offer the caller waits for the connection before offering again. */
+const CONNECT_WAIT_MS = 8_000;
 
 /** Whether any inbound audio RTP packet has arrived on this connection. */
 async function audioArriving(pc: RTCPeerConnection): Promise<boolean> {
@@ -22,6 +24,9 @@ async function audioArriving(pc: RTCPeerConnection): Promise<boolean> {
   });
   return received > 0;
 }
+
+/** A signalling step that failed is logged; the next signal or retry may still succeed. */
+const warnFailed = (err: unknown) => console.warn('call: a signalling step failed', err);
 
 const send = async (consultationId: string, s: CallSignal): Promise<void> => {
   await sendEvent({ type: 'call-signal', consultationId, signal: s }).catch(() => undefined);
@@ -77,6 +82,31 @@ function recovery(caller: boolean, restart: () => void, hooks: PeerHooks) {
 }
 
 /**
+ * The caller's watch over a connection not yet up. An offer or its answer lost on the way, or an
+ * offer the other side could not take, would leave ICE waiting for ever, with no drop to react
+ * to: until the connection is up, the caller offers again CONNECT_WAIT_MS after each offer. The
+ * call is not billed before both sides have audio, so there is nothing to give up on here.
+ */
+function connectWatch(current: () => RTCPeerConnection, retry: () => void) {
+  const isUp = () => ['connected', 'completed'].includes(current().iceConnectionState);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const stop = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  return {
+    arm() {
+      stop();
+      timer = setTimeout(() => {
+        timer = null;
+        if (!isUp()) retry();
+      }, CONNECT_WAIT_MS);
+    },
+    stop,
+  };
+}
+
+/**
  * One RTCPeerConnection on the call's microphone: its candidates are signalled as found, its
  * inbound audio reported once (which starts billing on the server, once for the whole call),
  * and its ICE state watched for recovery.
@@ -121,6 +151,27 @@ function openConnection(
 }
 
 /**
+ * Sets the other side's offer or answer, and returns the connection that took it. An offer this
+ * connection cannot take (the caller's page replaced its own connection, with new keys, while
+ * ours was still up) goes to a fresh one.
+ */
+async function setRemote(
+  pc: RTCPeerConnection,
+  description: RTCSessionDescriptionInit,
+  fresh: () => RTCPeerConnection,
+): Promise<RTCPeerConnection> {
+  try {
+    await pc.setRemoteDescription(description);
+    return pc;
+  } catch (err) {
+    if (description.type !== 'offer') throw err;
+    const next = fresh();
+    await next.setRemoteDescription(description);
+    return next;
+  }
+}
+
+/**
  * The WebRTC side of one call. The user (the caller) makes every offer: the first once the
  * astrologer is in the room, an ICE restart when the network changes, a fresh one when the
  * astrologer comes back with a new connection ('hello'). Signals are applied one at a time, in
@@ -137,10 +188,7 @@ export function createCallPeer(
   const caller = side === 'user';
   let offered = false;
   let chain: Promise<void> = Promise.resolve();
-  const queue = (fn: () => Promise<void>) => {
-    chain = chain.then(fn).catch(() => undefined);
-    return chain;
-  };
+  const queue = (fn: () => Promise<void>) => (chain = chain.then(fn).catch(warnFailed));
   // A restart while an offer is unanswered sends that offer again instead (its answer was lost).
   const restart = () =>
     conn.pc.signalingState === 'have-local-offer' ? void queue(offer) : conn.pc.restartIce();
@@ -154,6 +202,8 @@ export function createCallPeer(
   let conn = open();
   let pending: RTCIceCandidateInit[] = [];
 
+  const connecting = connectWatch(() => conn.pc, restart);
+
   async function offer() {
     const pc = conn.pc;
     offered = true;
@@ -161,6 +211,7 @@ export function createCallPeer(
     if (pc.signalingState !== 'have-local-offer')
       await pc.setLocalDescription(await pc.createOffer());
     await send(consultationId, { kind: 'offer', sdp: pc.localDescription?.sdp ?? '' });
+    connecting.arm();
   }
 
   function replace() {
@@ -189,11 +240,11 @@ export function createCallPeer(
       await send(consultationId, { kind: 'answer', sdp: pc.localDescription?.sdp ?? '' });
       return;
     }
-    await pc.setRemoteDescription({ type: s.kind, sdp: s.sdp });
-    for (const c of pending.splice(0)) await pc.addIceCandidate(c);
+    const now = await setRemote(pc, { type: s.kind, sdp: s.sdp }, () => (replace(), conn.pc));
+    for (const c of pending.splice(0)) await now.addIceCandidate(c);
     if (s.kind === 'offer') {
-      await pc.setLocalDescription(await pc.createAnswer());
-      await send(consultationId, { kind: 'answer', sdp: pc.localDescription?.sdp ?? '' });
+      await now.setLocalDescription(await now.createAnswer());
+      await send(consultationId, { kind: 'answer', sdp: now.localDescription?.sdp ?? '' });
     }
   }
 
@@ -208,6 +259,7 @@ export function createCallPeer(
     receive: (s: CallSignal) => queue(() => apply(s)),
     close() {
       watch.stop();
+      connecting.stop();
       conn.close();
       for (const t of mic.getTracks()) t.stop();
     },
