@@ -132,14 +132,22 @@ function openConnection(
   pc.oniceconnectionstatechange = () => hooks.onIceState(pc.iceConnectionState);
   // restartIce() asks for a negotiation; only the caller answers it with an offer.
   pc.onnegotiationneeded = hooks.onNegotiation;
+  // Reported until the server has taken it (a report lost on a reconnecting socket, or refused
+  // for a moment, goes again on the next poll); the server starts the meter once.
   let reported = false;
+  let reporting = false;
   const poll = setInterval(() => {
-    if (reported || pc.connectionState !== 'connected') return;
-    void audioArriving(pc).then((yes) => {
-      if (!yes || reported) return;
-      reported = true;
-      void sendEvent({ type: 'call-media', consultationId, flowing: true }).catch(() => undefined);
-    });
+    if (reported || reporting || pc.connectionState !== 'connected') return;
+    reporting = true;
+    void audioArriving(pc)
+      .then(async (yes) => {
+        if (!yes) return;
+        const ack = await sendEvent({ type: 'call-media', consultationId, flowing: true });
+        if (ack.ok) reported = true;
+        else warnFailed(ack.error);
+      })
+      .catch(warnFailed)
+      .finally(() => (reporting = false));
   }, STATS_POLL_MS);
   return {
     pc,
