@@ -17,7 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { newContext } from './support/browser.ts';
-import { memberWithProfile } from './support/members.ts';
+import { csrfOf, memberWithProfile } from './support/members.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-call';
@@ -116,6 +116,7 @@ const callStats = (page: Page) =>
 const packetsReceived = async (page: Page) => (await callStats(page)).packets;
 
 interface CallRecord {
+  id: string;
   mode: string;
   status: string;
   minutesCharged: number;
@@ -127,6 +128,22 @@ async function lastCall(ctx: BrowserContext): Promise<CallRecord> {
   const history = await ctx.request.get(`${server.baseUrl}/api/consultations`);
   return ((await history.json()) as { consultations: CallRecord[] }).consultations[0]!;
 }
+/**
+ * Hangs up the client's newest call if a failed test left it running, so the astrologer is free
+ * for the next test (their failures stay their own). Errors here never hide the test's own.
+ */
+async function hangUpIfActive(ctx: BrowserContext) {
+  try {
+    const call = await lastCall(ctx);
+    if (call?.status !== 'active') return;
+    await ctx.request.post(`${server.baseUrl}/api/consultations/${call.id}/end`, {
+      headers: { 'x-csrf-token': await csrfOf(ctx) },
+    });
+  } catch {
+    // Nothing to clean up, or the server is gone: the test's own error says why.
+  }
+}
+
 /** Minutes begun between the start of billing and the end: what must have been charged. */
 const minutesBegun = (c: CallRecord) =>
   Math.floor((Date.parse(c.endedAt) - Date.parse(c.acceptedAt)) / 60_000) + 1;
@@ -291,6 +308,7 @@ describe('a paid voice call', () => {
           grossPaise: minutes * pricePaise,
         });
       } finally {
+        await hangUpIfActive(clientCtx);
         await clientCtx.close();
         await astroCtx.close();
       }
@@ -365,6 +383,7 @@ describe('a paid voice call', () => {
         expect(call).toMatchObject({ status: 'ended' });
         expect(call.minutesCharged).toBe(minutesBegun(call));
       } finally {
+        await hangUpIfActive(clientCtx);
         await clientCtx.close();
         await astroCtx.close();
       }
