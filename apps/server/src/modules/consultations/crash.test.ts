@@ -28,27 +28,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
-  CLIENT_EVENT,
-  type ClientAck,
-  clientAckSchema,
   consoleEarningsResponseSchema,
   type ConsultationMessage,
   consultationResponseSchema,
   consoleStatusResponseSchema,
   currentConsultationResponseSchema,
-  SERVER_EVENT,
-  type ServerEvent,
-  serverEventSchema,
   splitMinute,
   walletResponseSchema,
 } from '@nakshatra/contracts';
 import pg from 'pg';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGLITE_EXTENSIONS } from '../../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { testBackends, type TestBackend } from '../../test/backends.ts';
 import { freePort } from '../../test/ports.ts';
+import { api, minuteLedgerQuery, socketPeer, type MinuteRow } from '../../test/live-client.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
@@ -207,89 +201,6 @@ async function stopServer(life: Life, signal: 'SIGKILL' | 'SIGTERM') {
 }
 
 /** A socket.io-client connection that records every server event and every message it saw. */
-interface Peer {
-  socket: Socket;
-  events: ServerEvent[];
-  /** Messages this device has seen (acks, pushes, joins), by client id. */
-  seen: Map<string, ConsultationMessage>;
-  send(event: unknown): Promise<ClientAck>;
-  /** Emits without an ack callback: the server still handles it and its answer is lost. */
-  fire(event: unknown): void;
-  waitFor(pred: (e: ServerEvent) => boolean, ms?: number): Promise<ServerEvent>;
-}
-
-function peer(
-  url: string,
-  token: string,
-  seen = new Map<string, ConsultationMessage>(),
-): Promise<Peer> {
-  const socket = connect(url, {
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-    forceNew: true,
-  });
-  const events: ServerEvent[] = [];
-  const waiters: Array<{ pred: (e: ServerEvent) => boolean; resolve: (e: ServerEvent) => void }> =
-    [];
-  const note = (m: ConsultationMessage | undefined) => m && seen.set(m.id, m);
-  socket.on(SERVER_EVENT, (raw: unknown) => {
-    const e = serverEventSchema.parse(raw);
-    events.push(e);
-    if (e.type === 'message') note(e.message);
-    for (const w of [...waiters])
-      if (w.pred(e)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(e);
-      }
-  });
-  const p: Peer = {
-    socket,
-    events,
-    seen,
-    async send(event) {
-      const ack = clientAckSchema.parse(
-        await socket.timeout(5000).emitWithAck(CLIENT_EVENT, event),
-      );
-      if (ack.ok) {
-        note(ack.message);
-        for (const m of ack.messages ?? []) note(m);
-      }
-      return ack;
-    },
-    fire: (event) => void socket.emit(CLIENT_EVENT, event),
-    waitFor(pred, ms = 8000) {
-      const already = events.find(pred);
-      if (already) return Promise.resolve(already);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no such event')), ms);
-        waiters.push({ pred, resolve: (e) => (clearTimeout(timer), resolve(e)) });
-      });
-    },
-  };
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(p));
-    socket.on('connect_error', reject);
-  });
-}
-
-async function api<T>(
-  base: string,
-  method: 'GET' | 'POST',
-  url: string,
-  token: string | null,
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  const res = await fetch(base + url, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
 
 type Tokens = { tokens: { access_token: string }; user: { id: string } };
 
@@ -367,8 +278,8 @@ const message = (consultationId: string, id: string, text: string) => ({
  * its answer lost) and, the moment the astrologer sees m3, r2 sent and the server killed.
  */
 async function chatThenCrash(base: string, s: Session, life: Life) {
-  const user = await peer(base, s.user.token);
-  const astro = await peer(base, s.astro.token);
+  const user = await socketPeer(base, s.user.token);
+  const astro = await socketPeer(base, s.astro.token);
   expect(await user.send({ type: 'join', consultationId: s.id })).toMatchObject({ ok: true });
   expect(await astro.send({ type: 'join', consultationId: s.id })).toMatchObject({ ok: true });
   const ids = {
@@ -419,8 +330,8 @@ async function resume(base: string, s: Session, sent: Awaited<ReturnType<typeof 
   const { ids } = sent;
   const lastSeq = (seen: Map<string, ConsultationMessage>) =>
     Math.max(0, ...[...seen.values()].map((m) => m.seq));
-  const astro = await peer(base, s.astro.token);
-  const user = await peer(base, s.user.token);
+  const astro = await socketPeer(base, s.astro.token);
+  const user = await socketPeer(base, s.user.token);
   const aJoin = await astro.send({
     type: 'join',
     consultationId: s.id,
@@ -521,26 +432,7 @@ async function checkLedger(db: RunDatabase, s: Session) {
     expect(negative).toEqual([]);
     // One transaction per minute, each moving the price from the wallet to the astrologer's
     // earnings and the platform's commission.
-    const keys = await query<{
-      idempotency_key: string;
-      wallet: number;
-      earnings: number;
-      commission: number;
-      n: number;
-    }>(
-      `select t.idempotency_key,
-              sum(e.amount_paise) filter (where e.account = $2)::int as wallet,
-              sum(e.amount_paise) filter (where e.account = $3)::int as earnings,
-              sum(e.amount_paise) filter (where e.account = 'platform:commission')::int as commission,
-              count(e.id)::int as n
-       from nakshatra.ledger_transactions t join nakshatra.ledger_entries e on e.transaction_id = t.id
-       where t.idempotency_key like $1 group by t.idempotency_key`,
-      [
-        `consultation:${s.id}:minute:%`,
-        `wallet:${s.user.id}`,
-        `earnings:astrologer:${s.astrologerId}`,
-      ],
-    );
+    const keys = await query<MinuteRow>(...minuteLedgerQuery(s));
     const minute = (k: { idempotency_key: string }) => Number(k.idempotency_key.split(':').pop());
     expect(keys.map(minute).sort((a, b) => a - b)).toEqual(
       Array.from({ length: FINAL_MINUTES }, (_, i) => i + 1),

@@ -34,25 +34,26 @@ import {
   bySlugResponseSchema,
   type CallSignal,
   type ChatSide,
-  CLIENT_EVENT,
-  type ClientAck,
-  clientAckSchema,
   type ConsultationMode,
   consoleStatusResponseSchema,
   consultationResponseSchema,
-  SERVER_EVENT,
   type ServerEvent,
-  serverEventSchema,
   splitMinute,
 } from '@nakshatra/contracts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { loadTestEnv } from '../../plugins/env.ts';
 import { freePort } from '../../test/ports.ts';
 import { createPostgresDatabase } from '../../test/backends.ts';
+import {
+  api,
+  minuteLedgerQuery,
+  socketPeer,
+  type MinuteRow,
+  type Peer,
+} from '../../test/live-client.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
@@ -157,70 +158,6 @@ async function stopInstance(instance: Instance, signal: 'SIGKILL' | 'SIGTERM') {
   await exited;
 }
 
-interface Peer {
-  socket: Socket;
-  events: ServerEvent[];
-  send(event: unknown): Promise<ClientAck>;
-  waitFor(pred: (e: ServerEvent) => boolean, ms?: number): Promise<ServerEvent>;
-}
-
-function peer(url: string, token: string): Promise<Peer> {
-  const socket = connect(url, {
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-    forceNew: true,
-  });
-  const events: ServerEvent[] = [];
-  const waiters: Array<{ pred: (e: ServerEvent) => boolean; resolve: (e: ServerEvent) => void }> =
-    [];
-  socket.on(SERVER_EVENT, (raw: unknown) => {
-    const e = serverEventSchema.parse(raw);
-    events.push(e);
-    for (const w of [...waiters])
-      if (w.pred(e)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(e);
-      }
-  });
-  const p: Peer = {
-    socket,
-    events,
-    send: async (event) =>
-      clientAckSchema.parse(await socket.timeout(5000).emitWithAck(CLIENT_EVENT, event)),
-    waitFor(pred, ms = 10_000) {
-      const already = events.find(pred);
-      if (already) return Promise.resolve(already);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no such event in ${ms} ms`)), ms);
-        waiters.push({ pred, resolve: (e) => (clearTimeout(timer), resolve(e)) });
-      });
-    },
-  };
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(p));
-    socket.on('connect_error', reject);
-  });
-}
-
-async function api<T>(
-  base: string,
-  method: 'GET' | 'POST',
-  url: string,
-  token: string | null,
-  body?: unknown,
-) {
-  const res = await fetch(base + url, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
-
 type Tokens = { tokens: { access_token: string }; user: { id: string } };
 
 /** A new user signed up on `inst`, their wallet recharged with RECHARGE_COINS (sandbox). */
@@ -323,8 +260,8 @@ const message = (consultationId: string, text: string) => ({
 
 /** The client's socket on A, the astrologer's on B, both joined: presence crosses instances. */
 async function joinAcross(a: Instance, b: Instance, s: Session): Promise<Parties> {
-  const user = await peer(a.base, s.user.token);
-  const astro = await peer(b.base, s.astro.token);
+  const user = await socketPeer(a.base, s.user.token);
+  const astro = await socketPeer(b.base, s.astro.token);
   expect(await user.send(join(s.id))).toMatchObject({ ok: true, side: 'user', peerOnline: false });
   expect(await astro.send(join(s.id))).toMatchObject({
     ok: true,
@@ -428,28 +365,7 @@ async function checkLedger(databaseUrl: string, s: Session) {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    const keys = (
-      await c.query<{
-        idempotency_key: string;
-        wallet: number;
-        earnings: number;
-        commission: number;
-        n: number;
-      }>(
-        `select t.idempotency_key,
-                sum(e.amount_paise) filter (where e.account = $2)::int as wallet,
-                sum(e.amount_paise) filter (where e.account = $3)::int as earnings,
-                sum(e.amount_paise) filter (where e.account = 'platform:commission')::int as commission,
-                count(e.id)::int as n
-         from nakshatra.ledger_transactions t join nakshatra.ledger_entries e on e.transaction_id = t.id
-         where t.idempotency_key like $1 group by t.idempotency_key`,
-        [
-          `consultation:${s.id}:minute:%`,
-          `wallet:${s.user.id}`,
-          `earnings:astrologer:${s.astrologerId}`,
-        ],
-      )
-    ).rows;
+    const keys = (await c.query<MinuteRow>(...minuteLedgerQuery(s))).rows;
     const [row] = (
       await c.query<{ minutes_charged: number; status: string; due: number }>(
         `select minutes_charged, status,
@@ -585,7 +501,7 @@ async function runSessions(
 
 /** `side`'s new socket on the survivor, joined to the session; the other socket is unchanged. */
 async function rejoin(survivor: Instance, side: ChatSide, s: Session, p: Parties) {
-  const socket = await peer(survivor.base, side === 'user' ? s.user.token : s.astro.token);
+  const socket = await socketPeer(survivor.base, side === 'user' ? s.user.token : s.astro.token);
   expect(await socket.send(join(s.id))).toMatchObject({ ok: true, side });
   return side === 'user' ? { ...p, user: socket } : { ...p, astro: socket };
 }
