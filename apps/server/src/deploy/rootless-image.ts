@@ -6,6 +6,7 @@ import {
   mkdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
@@ -185,7 +186,7 @@ function copyFromContext(
 ) {
   for (const source of sources) {
     const from = path.join(context, source);
-    const isDir = spawnSync('test', ['-d', from]).status === 0;
+    const isDir = statSync(from).isDirectory();
     const to = isDir || !dest.endsWith('/') ? dest : path.join(dest, path.basename(source));
     cpSync(from, to, {
       recursive: true,
@@ -198,6 +199,13 @@ function copyFromContext(
   }
 }
 
+/** `--chown=node:node` as uid:gid: the image's one named user is the only owner it knows. */
+function ownerIds(owner: string): string {
+  if (owner !== 'node:node' && owner !== 'node' && owner !== `${NODE_UID}:${NODE_UID}`)
+    throw new Error(`--chown=${owner}: only the image's node user is supported`);
+  return `${NODE_UID}:${NODE_UID}`;
+}
+
 /** COPY --from=stage: the other stage's files, links kept (cp -a), then --chown. */
 function copyFromStage(from: Stage, sources: string[], dest: string, chown: string | null) {
   for (const source of sources) {
@@ -207,7 +215,7 @@ function copyFromStage(from: Stage, sources: string[], dest: string, chown: stri
     mkdirSync(path.dirname(into), { recursive: true });
     const cp = spawnSync('cp', ['-a', '-T', src, into]);
     if (cp.status !== 0) throw new Error(`COPY --from=${from.name} ${source}: ${cp.stderr}`);
-    if (chown) spawnSync('chown', ['-R', `${NODE_UID}:${NODE_UID}`, into]);
+    if (chown) spawnSync('chown', ['-R', ownerIds(chown), into]);
   }
 }
 
