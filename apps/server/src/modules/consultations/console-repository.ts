@@ -91,32 +91,39 @@ function reviewsAndStatus(db: Db) {
 /** Earnings and history. */
 function books(db: Db) {
   return {
-    /** Per day in India's time, the last 30 days: gross (what clients paid), commission, net. */
+    /**
+     * Per day in India's time, the last 30 days: gross (what clients paid), commission, net. The
+     * totals are one more grouping, not the days added up: a session that runs past midnight is
+     * on both days but is one session.
+     */
     async earnings(astrologerId: number, nowMs: number): Promise<ConsoleEarnings> {
       const res = (await db.execute(sql`
-        select to_char((t.created_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as day,
-               count(distinct split_part(t.idempotency_key, ':', 2))::int as sessions,
-               count(*)::int as minutes,
-               sum(e.amount_paise)::bigint as net,
-               coalesce(sum(c.amount_paise), 0)::bigint as commission
-        from nakshatra.ledger_entries e
-        join nakshatra.ledger_transactions t on t.id = e.transaction_id and t.kind = 'consultation'
-        left join nakshatra.ledger_entries c
-          on c.transaction_id = t.id and c.account = ${COMMISSION_ACCOUNT}
-        where e.account = ${earningsAccount(astrologerId)}
-          and t.created_at > ${new Date(nowMs - 30 * 86_400_000)}
-        group by 1 order by 1 desc`)) as unknown as Rows<{
-        day: string;
+        with minutes as (
+          select to_char((t.created_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as day,
+                 split_part(t.idempotency_key, ':', 2) as session,
+                 e.amount_paise as net, coalesce(c.amount_paise, 0) as commission
+          from nakshatra.ledger_entries e
+          join nakshatra.ledger_transactions t on t.id = e.transaction_id and t.kind = 'consultation'
+          left join nakshatra.ledger_entries c
+            on c.transaction_id = t.id and c.account = ${COMMISSION_ACCOUNT}
+          where e.account = ${earningsAccount(astrologerId)}
+            and t.created_at > ${new Date(nowMs - 30 * 86_400_000)})
+        select day, count(distinct session)::int as sessions, count(*)::int as minutes,
+               coalesce(sum(net), 0)::bigint as net, coalesce(sum(commission), 0)::bigint as commission
+        from minutes
+        group by grouping sets ((day), ())
+        order by day desc nulls first`)) as unknown as Rows<{
+        day: string | null;
         sessions: number;
         minutes: number;
         net: string | number;
         commission: string | number;
       }>;
-      const days = res.rows.map((r) => {
+      const [total, ...days] = res.rows.map((r) => {
         const netPaise = Number(r.net);
         const commissionPaise = Number(r.commission);
         return {
-          day: r.day,
+          day: r.day ?? '',
           sessions: Number(r.sessions),
           minutes: Number(r.minutes),
           grossPaise: netPaise + commissionPaise,
@@ -124,18 +131,8 @@ function books(db: Db) {
           netPaise,
         };
       });
-      const sum = (k: 'sessions' | 'minutes' | 'grossPaise' | 'commissionPaise' | 'netPaise') =>
-        days.reduce((a, d) => a + d[k], 0);
-      return {
-        days,
-        totals: {
-          sessions: sum('sessions'),
-          minutes: sum('minutes'),
-          grossPaise: sum('grossPaise'),
-          commissionPaise: sum('commissionPaise'),
-          netPaise: sum('netPaise'),
-        },
-      };
+      const { day: _, ...totals } = total!;
+      return { days, totals };
     },
 
     /** The last 50 consultations a person took part in, on either side, newest first. */

@@ -1,4 +1,5 @@
 import {
+  consoleEarningsResponseSchema,
   consoleQueueResponseSchema,
   consultationResponseSchema,
   currentConsultationResponseSchema,
@@ -7,13 +8,14 @@ import {
   splitMinute,
   type Consultation,
 } from '@nakshatra/contracts';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testBackends, useBackend } from '../../test/backends.ts';
 import { bearer, expectSafeError, registerUser, type TestUser } from '../../test/factories.ts';
-import { minutesDue } from './billing.ts';
+import { minuteKey, minutesDue } from './billing.ts';
 
 type Rows<T> = { rows: T[] };
 const MIN = 60_000;
@@ -176,6 +178,58 @@ describe.each(testBackends())('consultations on $name', (backend) => {
       -astro.pricePaise,
     ]);
     await expectLedgerSound();
+  });
+
+  it('earnings: per day in India\'s time; a session past midnight is on both days but one session', async () => {
+    const astro = await astrologerLogin();
+    const user = await userWith(astro.pricePaise * 6);
+    const earnings = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/console/earnings',
+        headers: bearer(astro.login.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return consoleEarningsResponseSchema.parse(res.json());
+    };
+    const zero = { sessions: 0, minutes: 0, grossPaise: 0, commissionPaise: 0, netPaise: 0 };
+    expect(await earnings()).toEqual({ days: [], totals: zero });
+    // The ledger stamps minutes with the database's time and never changes them, so the minutes
+    // are written as the billing writes them, at chosen times: the first session's first minute
+    // at 23:59:30 in India (18:29:30 UTC), its next two after midnight, the second session the
+    // next morning, and one minute older than the 30-day window.
+    const { earningsPaise, commissionPaise } = splitMinute(astro.pricePaise);
+    const minute = async (session: string, n: number, at: string) => {
+      await app.db.execute(sql`
+        with t as (
+          insert into nakshatra.ledger_transactions (kind, idempotency_key, created_at)
+          values ('consultation', ${minuteKey(session, n)}, ${at}::timestamptz) returning id)
+        insert into nakshatra.ledger_entries (transaction_id, account, amount_paise)
+        select t.id, x.account, x.paise
+        from t, (values (${`wallet:${user.id}`}, ${-astro.pricePaise}::bigint),
+                        (${`earnings:astrologer:${astro.id}`}, ${earningsPaise}::bigint),
+                        ('platform:commission', ${commissionPaise}::bigint)) as x(account, paise)`);
+    };
+    const [late, next, old] = [randomUUID(), randomUUID(), randomUUID()];
+    await minute(late, 1, '2026-11-26T18:29:30Z');
+    await minute(late, 2, '2026-11-26T18:30:30Z');
+    await minute(late, 3, '2026-11-26T18:31:30Z');
+    await minute(next, 1, '2026-11-27T03:00:00Z');
+    await minute(next, 2, '2026-11-27T03:01:00Z');
+    await minute(old, 1, '2026-10-01T03:00:00Z');
+    const money = (minutes: number) => ({
+      minutes,
+      grossPaise: minutes * astro.pricePaise,
+      commissionPaise: minutes * commissionPaise,
+      netPaise: minutes * earningsPaise,
+    });
+    expect(await earnings()).toEqual({
+      days: [
+        { day: '2026-11-27', sessions: 2, ...money(4) },
+        { day: '2026-11-26', sessions: 1, ...money(1) },
+      ],
+      totals: { sessions: 2, ...money(5) },
+    });
   });
 
   it(`needs ${MIN_BALANCE_MINUTES} minutes of balance; a second open request is refused`, async () => {
