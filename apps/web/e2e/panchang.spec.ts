@@ -35,6 +35,8 @@ describe.each(['mobile', 'desktop'] as const)('panchang at %s width', (viewport)
   });
   it('Diwali 2026: festivals, muhurtas, choghadiya, sunrise convention and the keyboard month grid', async () => {
     const ctx = await newContext(browser, server.baseUrl, viewport);
+    // The browser's today is read by the page and by this test: the same, even at midnight.
+    await ctx.clock.setFixedTime(new Date('2026-11-20T06:30:00Z'));
     const page = await ctx.newPage();
     // A day's address opens that day (it can be shared and bookmarked).
     await page.goto('/panchang?date=2026-11-08');
