@@ -91,6 +91,34 @@ describe('server rendering', () => {
     await ctx.close();
   });
 
+  it("a reader on another day than the server's takes its page over on the server's day, then sees their own", async () => {
+    const SUN = /The Sun is in (\w+) today/;
+    const html = await page('/');
+    const rendered = { day: /data-ssr-day="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1], sign: SUN.exec(html)?.[1] };
+    // India's day (the page may come from the server's one-minute cache).
+    const indiaDay = (ms: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(ms);
+    expect([indiaDay(Date.now()), indiaDay(Date.now() - 61_000)]).toContain(rendered.day);
+    expect(rendered.sign).toBeTruthy();
+    // The reader's clock 400 days on: another year, and another sign (none lasts 35 days).
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    const ctx = await newContext(browser, server.baseUrl, 'mobile');
+    await ctx.clock.setFixedTime(later);
+    const p = await ctx.newPage();
+    const errors = collectErrors(p);
+    await p.goto('/');
+    await p.waitForLoadState('networkidle');
+    const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(later);
+    await expect
+      .poll(() => p.locator('footer').textContent())
+      .toContain(`© ${year} Nakshatra`);
+    const sign = SUN.exec((await p.locator('main').textContent()) ?? '')?.[1];
+    expect(sign).toBeTruthy();
+    expect(sign).not.toBe(rendered.sign);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('a reader who picked another language before gets their language, not a mismatch', async () => {
     const ctx = await newContext(browser, server.baseUrl, 'mobile');
     await ctx.addInitScript(() => localStorage.setItem('nakshatra.lang', 'hi'));

@@ -7,6 +7,7 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { detectLanguage, initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
+import { setRenderedDay } from './lib/today';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -40,6 +41,7 @@ const app = (
 // When the reader remembers another language, the page is rendered here afresh.
 const serverRendered = container.dataset.ssrLang === lang && container.firstElementChild !== null;
 if (serverRendered) {
+  setRenderedDay(container.dataset.ssrDay ?? null);
   const state = document.getElementById('ssr-queries')?.textContent;
   if (state) {
     for (const { key, data } of JSON.parse(state) as { key: unknown[]; data: unknown }[])

@@ -15,6 +15,8 @@ interface EntryServer {
     html: string;
     head: string;
     queries: { key: readonly unknown[]; data: unknown }[];
+    /** The day it was rendered on, 'YYYY-MM-DD' (web lib/today.ts). */
+    day: string;
   } | null>;
 }
 
@@ -156,8 +158,9 @@ export function createPageRenderer(
 function fillTemplate(
   template: string,
   lang: UiLanguage,
-  rendered: { html: string; head: string; queries: unknown[] },
+  rendered: { html: string; head: string; queries: unknown[]; day: string },
 ): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(rendered.day) ? ` data-ssr-day="${rendered.day}"` : '';
   const state = rendered.queries.length
     ? `<script type="application/json" id="ssr-queries">${scriptJson(rendered.queries)}</script>`
     : '';
@@ -168,6 +171,6 @@ function fillTemplate(
     .replace(/<title>[^<]*<\/title>/, () => `${title ?? '<title>Nakshatra</title>'}\n    ${head}`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-ssr-lang="${lang}">${rendered.html}</div>${state}`,
+      () => `<div id="root" data-ssr-lang="${lang}"${day}>${rendered.html}</div>${state}`,
     );
 }

@@ -4,14 +4,21 @@
  * would add 22 kB gzipped to every page that shows a date, for what these few lines do.
  */
 
+const ymdFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** 'YYYY-MM-DD' of today in a time zone (en-CA formats dates as ISO year-month-day). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = ymdFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    ymdFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** Calendar arithmetic on 'YYYY-MM-DD' (UTC noon-free: Date.UTC has no DST). */

@@ -19,6 +19,8 @@ import { getAstrologerQueryOptions } from '@/features/astrologers/api/get-astrol
 import { setServerCookies } from '@/lib/cookies';
 import { changeLanguage, i18n, initI18n, isUiLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { todayIn } from '@/lib/dates';
+import { RENDER_TIME_ZONE, setRenderedDay } from '@/lib/today';
 import type { UiLanguage } from '@nakshatra/contracts';
 
 export interface PageRequest {
@@ -38,6 +40,8 @@ export interface RenderedPage {
   head: string;
   /** The query data the page was rendered with; the browser seeds its cache with it to hydrate. */
   queries: { key: readonly unknown[]; data: unknown }[];
+  /** The day it was rendered on ('YYYY-MM-DD', lib/today.ts): the browser takes it over on it. */
+  day: string;
 }
 
 let queue: Promise<unknown> = initI18n('en');
@@ -70,7 +74,9 @@ async function renderNow(request: PageRequest): Promise<RenderedPage | null> {
     }
   }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const day = todayIn(RENDER_TIME_ZONE);
     setServerCookies(request.cookie);
+    setRenderedDay(day);
     let markup: string;
     try {
       markup = renderToString(
@@ -86,10 +92,11 @@ async function renderNow(request: PageRequest): Promise<RenderedPage | null> {
       );
     } finally {
       setServerCookies(null);
+      setRenderedDay(null);
     }
     if (!PENDING_BOUNDARY.test(markup)) {
       queryClient.clear();
-      return { ...splitHead(markup), queries };
+      return { ...splitHead(markup), queries, day };
     }
     await new Promise((resolve) => setTimeout(resolve, Math.min(400, 5 * 2 ** attempt)));
   }
@@ -100,7 +107,7 @@ async function renderNow(request: PageRequest): Promise<RenderedPage | null> {
 const HOISTED = /<title>[^<]*<\/title>|<meta name="description" content="[^"]*"\/>/g;
 
 /** React writes a page's <title> and <meta> where they are rendered; they belong in <head>. */
-function splitHead(markup: string): Omit<RenderedPage, 'queries'> {
+function splitHead(markup: string): Pick<RenderedPage, 'html' | 'head'> {
   const head = (markup.match(HOISTED) ?? []).join('');
   return { html: markup.replace(HOISTED, ''), head };
 }

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { useToday } from '@/lib/today';
 
 export function Footer() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const year = Number(useToday().slice(0, 4));
   return (
     <footer className="mt-16 border-t border-star-300/10">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-star-300 sm:px-6 md:flex-row md:items-center md:justify-between">

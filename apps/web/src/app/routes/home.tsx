@@ -8,8 +8,9 @@ import { paths } from '@/config/paths';
 import { StripControls, StripSkeleton, type StripTab } from '@/features/astrologers/components/strip-layout';
 import { ZodiacGrid } from '@/components/zodiac/zodiac-grid';
 import { ZodiacWheel } from '@/components/zodiac/zodiac-wheel';
-import { siderealSunSignForDate } from '@/components/zodiac/signs';
+import { siderealSunSignOn } from '@/components/zodiac/signs';
 import { useSession } from '@/lib/session';
+import { useToday } from '@/lib/today';
 
 // The cards need the contracts (zod); loading them apart keeps the first bundle small.
 const AstrologerStrip = lazy(() => import('@/features/astrologers/components/astrologer-strip'));
@@ -17,7 +18,7 @@ const AstrologerStrip = lazy(() => import('@/features/astrologers/components/ast
 export function HomeRoute() {
   const { user } = useSession();
   // Sidereal, as the horoscope pages these cards open (issue 12: one zodiac per page).
-  const today = siderealSunSignForDate(new Date());
+  const today = siderealSunSignOn(useToday());
 
   return (
     <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -30,7 +31,7 @@ export function HomeRoute() {
   );
 }
 
-type SignId = ReturnType<typeof siderealSunSignForDate>['id'];
+type SignId = ReturnType<typeof siderealSunSignOn>['id'];
 
 function HeroSection({ signedIn, todaySign }: { signedIn: boolean; todaySign: SignId }) {
   const { t } = useTranslation('pages');

@@ -96,8 +96,10 @@ export function siderealSunSignFor(month: number, day: number): ZodiacSign {
   return signOnDay(siderealZodiacSigns, month, day);
 }
 
-export function siderealSunSignForDate(date: Date): ZodiacSign {
-  return siderealSunSignFor(date.getMonth() + 1, date.getDate());
+/** The same, for a day written 'YYYY-MM-DD'. */
+export function siderealSunSignOn(ymd: string): ZodiacSign {
+  const [, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  return siderealSunSignFor(month, day);
 }
 
 /** "Mar 21 – Apr 19" in the reader's language (Intl month names; year irrelevant, 2001 is not leap). */
